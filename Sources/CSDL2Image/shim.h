@@ -1,0 +1,6 @@
+#ifndef CSDL2IMAGE_SHIM_H
+#define CSDL2IMAGE_SHIM_H
+
+#include <SDL_image.h>
+
+#endif

@@ -1,0 +1,52 @@
+/// Fills: discs and rings, anti-aliased through vertex colours.
+public enum Fill {
+  /// Appends a filled disc. A radius that is not finite or not positive draws nothing.
+  ///
+  /// Anti-aliased, the edge feather runs from `radius − 0.5` to `radius + 0.5`; a disc under
+  /// 0.5 px keeps a fan whose centre alpha is scaled by `2·radius`.
+  public static func disc(
+    center: Point, radius: Float, color: Color, feather: Feather = Feather(),
+    into mesh: inout Mesh
+  ) {
+    guard radius.isFinite, radius > 0, center.isFinite else { return }
+    let bands: Radial.Bands
+    if !feather.antialias {
+      bands = Radial.Bands(0, 1, radius, 1)
+    } else if radius <= 0.5 {
+      bands = Radial.Bands(0, 2 * radius, radius + 0.5, 0)
+    } else {
+      bands = Radial.Bands(0, 1, radius - 0.5, 1, radius + 0.5, 0)
+    }
+    Radial.emit(
+      center: center, start: 0, sweep: 2 * .pi, radii: bands, color: color,
+      tolerance: feather.tolerance, into: &mesh)
+  }
+
+  /// Appends a ring whose centre line has `radius` and whose stroke is `width` wide, as a
+  /// circle stroked with that line width. A 1-px hairline anti-aliased is a 2-px band whose
+  /// alpha peaks on the centre line. Nothing is drawn for a non-positive or non-finite size.
+  public static func ring(
+    center: Point, radius: Float, width: Float, color: Color, feather: Feather = Feather(),
+    into mesh: inout Mesh
+  ) {
+    guard radius.isFinite, radius > 0, center.isFinite, let b = feather.band(width: width)
+    else { return }
+    let inner = radius - b.outer
+    let bands: Radial.Bands
+    if inner <= 0 {
+      // The hole has closed up: the ring is a disc of the outer radius.
+      disc(center: center, radius: radius + width / 2, color: color, feather: feather, into: &mesh)
+      return
+    } else if !feather.antialias {
+      bands = Radial.Bands(radius - b.core, 1, radius + b.core, 1)
+    } else if b.core <= 0 {
+      bands = Radial.Bands(inner, 0, radius, b.alpha, radius + b.outer, 0)
+    } else {
+      bands = Radial.Bands(
+        inner, 0, radius - b.core, b.alpha, radius + b.core, b.alpha, radius + b.outer, 0)
+    }
+    Radial.emit(
+      center: center, start: 0, sweep: 2 * .pi, radii: bands, color: color,
+      tolerance: feather.tolerance, into: &mesh)
+  }
+}

@@ -1,0 +1,70 @@
+/// Triangles ready for `SDL_RenderGeometryRaw`: SDL-layout vertices and 32-bit indices.
+///
+/// A mesh is meant to be reused: `removeAll()` keeps its capacity, so a frame that draws
+/// no more than an earlier one allocates nothing.
+public struct Mesh: Sendable {
+  public private(set) var vertices: [Vertex] = []
+  public private(set) var indices: [UInt32] = []
+
+  public init() {}
+
+  /// The number of triangles.
+  @inlinable public var triangleCount: Int { indices.count / 3 }
+
+  /// Whether the mesh holds no triangle.
+  @inlinable public var isEmpty: Bool { indices.isEmpty }
+
+  /// Reserves room for at least this many more vertices and indices.
+  public mutating func reserve(vertices v: Int, indices i: Int) {
+    vertices.reserveCapacity(vertices.count + v)
+    indices.reserveCapacity(indices.count + i)
+  }
+
+  /// Empties the mesh and keeps its storage.
+  public mutating func removeAll() {
+    vertices.removeAll(keepingCapacity: true)
+    indices.removeAll(keepingCapacity: true)
+  }
+
+  /// Appends a vertex and returns its index.
+  @discardableResult
+  public mutating func addVertex(_ p: Point, _ c: Color) -> UInt32 {
+    vertices.append(Vertex(p, c))
+    return UInt32(truncatingIfNeeded: vertices.count - 1)
+  }
+
+  /// Appends one triangle by vertex indices.
+  public mutating func addTriangle(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
+    indices.append(a)
+    indices.append(b)
+    indices.append(c)
+  }
+
+  /// Appends a quad `a b c d` (in order around its edge) as two triangles.
+  public mutating func addQuad(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32) {
+    addTriangle(a, b, c)
+    addTriangle(a, c, d)
+  }
+
+  /// Appends another mesh, moved by `offset`.
+  public mutating func append(_ other: Mesh, offset: Point = .zero) {
+    let base = UInt32(truncatingIfNeeded: vertices.count)
+    vertices.reserveCapacity(vertices.count + other.vertices.count)
+    indices.reserveCapacity(indices.count + other.indices.count)
+    for var v in other.vertices {
+      v.x += offset.x
+      v.y += offset.y
+      vertices.append(v)
+    }
+    for i in other.indices { indices.append(base + i) }
+  }
+
+  /// Calls `body` with the raw vertex and index buffers, for submission without copying.
+  public func withUnsafeBuffers<R>(
+    _ body: (UnsafeBufferPointer<Vertex>, UnsafeBufferPointer<UInt32>) throws -> R
+  ) rethrows -> R {
+    try vertices.withUnsafeBufferPointer { v in
+      try indices.withUnsafeBufferPointer { i in try body(v, i) }
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import CSDL2
+import TickScene
+
+/// Translates SDL's event queue into scene input.
+public enum Events {
+  /// Drains SDL's queue into `out` (appending) without blocking.
+  public static func poll(into out: inout [InputEvent]) {
+    var e = SDL_Event()
+    while SDL_PollEvent(&e) != 0 {
+      if let input = translate(e) { out.append(input) }
+    }
+  }
+
+  static func translate(_ e: SDL_Event) -> InputEvent? {
+    switch e.type {
+    case SDL_QUIT.rawValue:
+      return .quit
+    case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
+      let b: InputEvent.Button
+      switch Int32(e.button.button) {
+      case SDL_BUTTON_LEFT: b = .left
+      case SDL_BUTTON_MIDDLE: b = .middle
+      case SDL_BUTTON_RIGHT: b = .right
+      default: return nil
+      }
+      let x = Float(e.button.x)
+      let y = Float(e.button.y)
+      return e.type == SDL_MOUSEBUTTONDOWN.rawValue
+        ? .press(x: x, y: y, button: b) : .release(x: x, y: y, button: b)
+    case SDL_MOUSEMOTION.rawValue:
+      return .move(x: Float(e.motion.x), y: Float(e.motion.y))
+    case SDL_KEYDOWN.rawValue:
+      guard let name = SDL_GetKeyName(e.key.keysym.sym) else { return nil }
+      let s = String(cString: name).lowercased()
+      return s.isEmpty ? nil : .key(s)
+    default:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import CSDL2
+import CSDL2Image
+
+/// Starts and stops SDL's video subsystem, and sets the hints that choose a render driver.
+public enum SDLSystem {
+  /// The render driver to ask for; nil lets SDL choose.
+  ///
+  /// Forcing a driver through `SDL_HINT_RENDER_DRIVER` turns SDL's batching off unless
+  /// `SDL_HINT_RENDER_BATCHING` is set explicitly (DESIGN.md, measured here), so both are set.
+  public static func requestRenderer(_ name: String?) {
+    guard let name else { return }
+    SDL_SetHint(SDL_HINT_RENDER_DRIVER, name)
+    SDL_SetHint(SDL_HINT_RENDER_BATCHING, "1")
+  }
+
+  /// Uses `driver` as SDL's video driver unless the caller's environment already names one.
+  public static func defaultVideoDriver(_ driver: String) {
+    if getenv("SDL_VIDEODRIVER") == nil { setenv("SDL_VIDEODRIVER", driver, 1) }
+  }
+
+  /// Initialises SDL video. Throws when no video device is available (no display).
+  public static func start() throws(SDLError) {
+    SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+    guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError("SDL_Init(VIDEO)") }
+  }
+
+  /// Shuts SDL down.
+  public static func stop() {
+    SDL_Quit()
+  }
+
+  /// The current video driver's name, or nil before `start()`.
+  public static var videoDriver: String? {
+    SDL_GetCurrentVideoDriver().map { String(cString: $0) }
+  }
+
+  /// Milliseconds-resolution sleep that yields the CPU.
+  public static func sleep(seconds: Double) {
+    guard seconds > 0 else { return }
+    SDL_Delay(UInt32(seconds * 1000))
+  }
+
+  /// A monotonic time in seconds, for measuring frame times (logic never reads it).
+  public static func now() -> Double {
+    Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
+  }
+}

@@ -1,0 +1,78 @@
+import CSDL2
+import CSDL2Image
+
+extension Screen {
+  /// Reads the current frame back and writes it as a PNG of exactly the window's size.
+  /// Call before `present()`: after it the back buffer's contents are undefined.
+  public func savePNG(to path: String) throws(SDLError) {
+    guard
+      let surface = SDL_CreateRGBSurfaceWithFormat(
+        0, Int32(width), Int32(height), 32, csdl_pixelformat_abgr8888())
+    else { throw SDLError("SDL_CreateRGBSurfaceWithFormat") }
+    defer { SDL_FreeSurface(surface) }
+    guard
+      SDL_RenderReadPixels(
+        renderer, nil, csdl_pixelformat_abgr8888(), surface.pointee.pixels,
+        surface.pointee.pitch) == 0
+    else { throw SDLError("SDL_RenderReadPixels") }
+    guard IMG_SavePNG(surface, path) == 0 else {
+      throw SDLError("IMG_SavePNG(\(path))", message: String(cString: SDL_GetError()))
+    }
+  }
+}
+
+/// An image in memory as RGBA bytes, row by row, for comparing frames in tests and tools.
+public struct RGBAImage: Equatable, Sendable {
+  public var width: Int
+  public var height: Int
+  /// `width × height × 4` bytes: r, g, b, a.
+  public var pixels: [UInt8]
+
+  public init(width: Int, height: Int, pixels: [UInt8]) {
+    self.width = width
+    self.height = height
+    self.pixels = pixels
+  }
+
+  /// Loads any image SDL2_image reads (PNG here).
+  public init(contentsOf path: String) throws(SDLError) {
+    guard let loaded = IMG_Load(path) else { throw SDLError("IMG_Load(\(path))") }
+    defer { SDL_FreeSurface(loaded) }
+    guard let s = SDL_ConvertSurfaceFormat(loaded, csdl_pixelformat_abgr8888(), 0) else {
+      throw SDLError("SDL_ConvertSurfaceFormat")
+    }
+    defer { SDL_FreeSurface(s) }
+    width = Int(s.pointee.w)
+    height = Int(s.pointee.h)
+    let pitch = Int(s.pointee.pitch)
+    var bytes = [UInt8](repeating: 0, count: width * height * 4)
+    let src = UnsafeRawPointer(s.pointee.pixels!)
+    for y in 0..<height {
+      for x in 0..<(width * 4) {
+        bytes[y * width * 4 + x] = src.load(fromByteOffset: y * pitch + x, as: UInt8.self)
+      }
+    }
+    pixels = bytes
+  }
+
+  /// Writes the image as a PNG.
+  public func savePNG(to path: String) throws(SDLError) {
+    var copy = pixels
+    let rc = copy.withUnsafeMutableBytes { buf -> Int32 in
+      guard
+        let s = SDL_CreateRGBSurfaceWithFormatFrom(
+          buf.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
+          csdl_pixelformat_abgr8888())
+      else { return -1 }
+      defer { SDL_FreeSurface(s) }
+      return IMG_SavePNG(s, path)
+    }
+    guard rc == 0 else { throw SDLError("IMG_SavePNG(\(path))") }
+  }
+
+  /// The pixel at `(x, y)` as (r, g, b, a).
+  public func pixel(_ x: Int, _ y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    let i = (y * width + x) * 4
+    return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+  }
+}

@@ -1,0 +1,122 @@
+import CSDL2
+import TickGeometry
+import TickScene
+
+/// A window, its renderer, and a backing-store texture of settled cells.
+///
+/// Frames are drawn into the backing store incrementally (only what the draw list says
+/// changed), then the whole store is copied to the window.
+public final class Screen {
+  public let width: Int
+  public let height: Int
+  let window: OpaquePointer
+  let renderer: OpaquePointer
+  let backing: OpaquePointer
+  /// The render driver SDL picked ("opengl", "software", …).
+  public let rendererName: String
+
+  /// Opens a window of exactly `width × height` and a renderer for it.
+  public init(title: String, width: Int, height: Int, hidden: Bool = false, vsync: Bool = false)
+    throws(SDLError)
+  {
+    self.width = width
+    self.height = height
+    var flags = SDL_WINDOW_SHOWN.rawValue
+    if hidden { flags = SDL_WINDOW_HIDDEN.rawValue }
+    guard
+      let w = SDL_CreateWindow(
+        title, csdl_windowpos_centered(), csdl_windowpos_centered(), Int32(width),
+        Int32(height), flags)
+    else { throw SDLError("SDL_CreateWindow") }
+    var rflags = SDL_RENDERER_TARGETTEXTURE.rawValue
+    if vsync { rflags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
+    guard let r = SDL_CreateRenderer(w, -1, rflags) else {
+      let e = SDLError("SDL_CreateRenderer")
+      SDL_DestroyWindow(w)
+      throw e
+    }
+    var info = SDL_RendererInfo()
+    SDL_GetRendererInfo(r, &info)
+    rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+    guard
+      let t = SDL_CreateTexture(
+        r, csdl_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width),
+        Int32(height))
+    else {
+      let e = SDLError("SDL_CreateTexture(backing store)")
+      SDL_DestroyRenderer(r)
+      SDL_DestroyWindow(w)
+      throw e
+    }
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)
+    window = w
+    renderer = r
+    backing = t
+  }
+
+  deinit {
+    SDL_DestroyTexture(backing)
+    SDL_DestroyRenderer(renderer)
+    SDL_DestroyWindow(window)
+  }
+
+  /// Whether this is SDL's software renderer (no anti-aliasing there).
+  public var isSoftware: Bool { rendererName == "software" }
+
+  /// Sets the window title.
+  public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
+
+  /// Executes a draw list into the backing store, then copies the store to the window.
+  public func draw(_ list: DrawList) throws(SDLError) {
+    if !list.isEmpty {
+      guard SDL_SetRenderTarget(renderer, backing) == 0 else {
+        throw SDLError("SDL_SetRenderTarget")
+      }
+      let bg = list.background
+      SDL_SetRenderDrawColor(renderer, bg.r, bg.g, bg.b, 255)
+      SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+      if list.fullRedraw { SDL_RenderClear(renderer) }
+      fillRects(list.clears)
+      SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+      try drawMesh(list.mesh)
+      SDL_SetRenderTarget(renderer, nil)
+    }
+    SDL_RenderCopy(renderer, backing, nil, nil)
+  }
+
+  /// Draws a mesh with one `SDL_RenderGeometryRaw` call, straight from its buffers.
+  public func drawMesh(_ mesh: Mesh) throws(SDLError) {
+    guard !mesh.isEmpty else { return }
+    let stride = Int32(MemoryLayout<Vertex>.stride)
+    let rc = mesh.withUnsafeBuffers { v, i -> Int32 in
+      let raw = UnsafeRawPointer(v.baseAddress!)
+      return SDL_RenderGeometryRaw(
+        renderer, nil,
+        raw.assumingMemoryBound(to: Float.self), stride,
+        (raw + Vertex.colorOffset).assumingMemoryBound(to: SDL_Color.self), stride,
+        (raw + Vertex.uvOffset).assumingMemoryBound(to: Float.self), stride,
+        Int32(v.count), UnsafeRawPointer(i.baseAddress!), Int32(i.count), 4)
+    }
+    guard rc == 0 else { throw SDLError("SDL_RenderGeometryRaw") }
+  }
+
+  /// Shows the frame.
+  public func present() { SDL_RenderPresent(renderer) }
+
+  // MARK: - Private
+
+  private func fillRects(_ rects: [PixelRect]) {
+    guard !rects.isEmpty else { return }
+    // SDL_Rect is four Int32s; convert in small batches on the stack-free path.
+    var buffer = [SDL_Rect]()
+    buffer.reserveCapacity(min(rects.count, 256))
+    for chunkStart in stride(from: 0, to: rects.count, by: 256) {
+      buffer.removeAll(keepingCapacity: true)
+      for r in rects[chunkStart..<min(chunkStart + 256, rects.count)] {
+        buffer.append(
+          SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height)))
+      }
+      SDL_RenderFillRects(renderer, buffer, Int32(buffer.count))
+    }
+  }
+}

@@ -1,0 +1,210 @@
+import TickGeometry
+
+extension LaunchOptions {
+  /// Parses the arguments after the program name: an optional subcommand, then options as
+  /// `--name value` or `--name=value`.
+  public static func parse(_ args: [String]) throws(UsageError) -> LaunchOptions {
+    var o = LaunchOptions()
+    var rest = args[...]
+    if let first = rest.first, !first.hasPrefix("-") {
+      guard let c = Command(rawValue: first) else {
+        throw UsageError(
+          "unknown subcommand '\(first)': expected one of play, render, bench")
+      }
+      o.command = c
+      rest = rest.dropFirst()
+    }
+    while let arg = rest.popFirst() {
+      guard arg.hasPrefix("--") else {
+        throw UsageError("unexpected argument '\(arg)': options start with -- (see --help)")
+      }
+      var name = arg
+      var inline: String?
+      if let eq = arg.firstIndex(of: "=") {
+        name = String(arg[..<eq])
+        inline = String(arg[arg.index(after: eq)...])
+      }
+      func value(_ accepted: String) throws(UsageError) -> String {
+        if let v = inline { return v }
+        guard let v = rest.popFirst() else {
+          throw UsageError("option \(name) needs a value: \(accepted)")
+        }
+        return v
+      }
+      func flag() throws(UsageError) {
+        if inline != nil { throw UsageError("option \(name) is a flag and takes no value") }
+      }
+      switch name {
+      case "--help", "-h":
+        try flag()
+        o.showHelp = true
+      case "--version":
+        try flag()
+        o.showVersion = true
+      case "--window":
+        (o.windowWidth, o.windowHeight) = try size(name, try value("WxH"), max: 16384)
+      case "--cell":
+        o.cell = try integer(name, try value("PX"), in: 1...4096, unit: "pixels")
+      case "--gap":
+        o.gap = try integer(name, try value("PX"), in: 0...4096, unit: "pixels")
+      case "--grid":
+        let (c, r) = try size(name, try value("COLSxROWS"), max: 1_000_000)
+        guard c * r <= 1_000_000 else {
+          throw UsageError("invalid value for --grid: at most 1000000 views in all, got \(c * r)")
+        }
+        (o.columns, o.rows) = (c, r)
+      case "--select":
+        let v = try value("none, all, checker, random:P")
+        guard let s = Selection(argument: v) else {
+          throw UsageError(
+            "invalid value '\(v)' for --select: expected none, all, checker or random:P "
+              + "with P in [0, 1]")
+        }
+        o.selection = s
+      case "--animate":
+        try flag()
+        o.animate = true
+      case "--renderer":
+        let v = try value("auto, opengl, opengles2, software")
+        guard let r = Renderer(rawValue: v) else {
+          throw UsageError(
+            "invalid value '\(v)' for --renderer: expected auto, opengl, opengles2 or software")
+        }
+        o.renderer = r
+      case "--aa":
+        let v = try value("on, off")
+        guard v == "on" || v == "off" else {
+          throw UsageError("invalid value '\(v)' for --aa: expected on or off")
+        }
+        o.antialias = v == "on"
+      case "--hz":
+        o.hz = try integer(name, try value("N"), in: 1...10_000, unit: "steps per second")
+      case "--seed":
+        let v = try value("N")
+        guard let s = UInt64(v) else {
+          throw UsageError("invalid value '\(v)' for --seed: expected a whole number ≥ 0")
+        }
+        o.seed = s
+      case "--frames":
+        o.frames = try integer(name, try value("N"), in: 0...100_000_000, unit: "frames")
+      case "--screenshot":
+        o.screenshot = try path(name, try value("FILE.png"))
+      case "--out":
+        o.out = try path(name, try value("FILE.png"))
+      case "--events":
+        try flag()
+        o.events = true
+      case "--time":
+        o.time = try seconds(name, try value("S"), max: 86_400)
+      case "--duration":
+        o.style.duration = try seconds(name, try value("S"), max: 3_600)
+      case "--fill-color":
+        o.style.fillColor = try color(name, try value("#rrggbb[aa]"))
+      case "--tick-color":
+        o.style.tickColor = try color(name, try value("#rrggbb[aa]"))
+      case "--ring-color":
+        o.style.ringColor = try color(name, try value("#rrggbb[aa]"))
+      case "--background":
+        o.style.background = try color(name, try value("#rrggbb[aa]"))
+      default:
+        throw UsageError("unknown option '\(name)' (see tickplay --help)")
+      }
+    }
+    if o.command == .render, o.out == nil, !o.showHelp, !o.showVersion {
+      throw UsageError("render needs --out FILE.png")
+    }
+    return o
+  }
+
+  // MARK: - Value parsers
+
+  private static func integer(
+    _ name: String, _ v: String, in range: ClosedRange<Int>, unit: String
+  ) throws(UsageError) -> Int {
+    guard let n = Int(v), range.contains(n) else {
+      throw UsageError(
+        "invalid value '\(v)' for \(name): expected a whole number of \(unit), "
+          + "\(range.lowerBound)–\(range.upperBound)")
+    }
+    return n
+  }
+
+  private static func size(_ name: String, _ v: String, max: Int) throws(UsageError) -> (Int, Int)
+  {
+    let parts = v.split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 1, b >= 1,
+      a <= max, b <= max
+    else {
+      throw UsageError(
+        "invalid value '\(v)' for \(name): expected AxB with whole numbers 1–\(max), "
+          + "for example 1280x800")
+    }
+    return (a, b)
+  }
+
+  private static func seconds(_ name: String, _ v: String, max: Double) throws(UsageError)
+    -> Double
+  {
+    guard let s = Double(v), s.isFinite, s >= 0, s <= max else {
+      throw UsageError(
+        "invalid value '\(v)' for \(name): expected seconds, a number from 0 to \(Int(max))")
+    }
+    return s
+  }
+
+  private static func color(_ name: String, _ v: String) throws(UsageError) -> Color {
+    guard v.hasPrefix("#"), let c = Color(hex: v) else {
+      throw UsageError("invalid value '\(v)' for \(name): expected #rrggbb or #rrggbbaa")
+    }
+    return c
+  }
+
+  private static func path(_ name: String, _ v: String) throws(UsageError) -> String {
+    guard !v.isEmpty, !v.hasPrefix("-") else {
+      throw UsageError("option \(name) needs a file name, got '\(v)'")
+    }
+    return v
+  }
+
+  /// The text `--help` prints.
+  public static let helpText = """
+    tickplay — a playground of animated tick views (SDL2)
+
+    USAGE
+      tickplay [play|render|bench] [options]
+
+    SUBCOMMANDS
+      play      open a window; click a view to toggle it (default)
+      render    draw the frame at --time S headlessly and write --out FILE.png
+      bench     print measurements as JSON lines
+
+    OPTIONS
+      --window WxH          window size (1280x800)
+      --cell PX             view size in pixels (50)
+      --gap PX              gap between views (10)
+      --grid COLSxROWS      grid size (default: as many as fit, centred)
+      --select MODE         none | all | checker | random:P   (none)
+      --animate             the initial selection animates from time 0
+      --duration S          tick animation length in seconds (0.5)
+      --fill-color #RGB     selected disc colour (#2ecb94)
+      --tick-color #RGB     tick colour (#ffffff)
+      --ring-color #RGB     unselected ring colour (#aaaaaa)
+      --background #RGB     window colour (#ffffff)
+      --renderer NAME       auto | opengl | opengles2 | software   (auto)
+      --aa on|off           anti-aliased edges (on; off on software)
+      --hz N                fixed simulation steps per second (120)
+      --seed N              seed for random:P and other random choices (0)
+      --frames N            quit after N frames
+      --screenshot FILE     save the last frame as PNG on exit
+      --events              print value changes to stdout as JSON lines
+      --out FILE.png        (render) where to write the image
+      --time S              (render) scene time of the frame, in seconds (0)
+      --help, --version
+
+    EXIT CODES
+      0 success, 1 runtime failure (no display, SDL error), 2 usage error
+
+    KEYS (play)
+      click toggles a view; Esc or Q quits
+    """
+}

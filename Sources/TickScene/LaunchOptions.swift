@@ -1,0 +1,61 @@
+import TickGeometry
+
+/// Everything the command line can set, with DESIGN.md's defaults.
+///
+/// Parsing lives here, in a pure module, so that it is tested without a window; the
+/// executable only maps a `UsageError` to exit code 2.
+public struct LaunchOptions: Equatable, Sendable {
+  /// The subcommand.
+  public enum Command: String, Equatable, Sendable, CaseIterable {
+    case play, render, bench
+  }
+
+  /// Which SDL render driver to ask for.
+  public enum Renderer: String, Equatable, Sendable, CaseIterable {
+    case auto, opengl, opengles2, software
+  }
+
+  public var command = Command.play
+  public var windowWidth = 1280
+  public var windowHeight = 800
+  public var cell = 50
+  public var gap = 10
+  public var columns: Int?
+  public var rows: Int?
+  public var selection = Selection.none
+  public var animate = false
+  public var renderer = Renderer.auto
+  /// nil means the default: on, except on the software renderer.
+  public var antialias: Bool?
+  public var hz = 120
+  public var seed: UInt64 = 0
+  public var frames: Int?
+  public var screenshot: String?
+  public var events = false
+  public var out: String?
+  public var time: Double = 0
+  public var style = TickStyle()
+  public var showHelp = false
+  public var showVersion = false
+
+  public init() {}
+
+  /// The grid these options describe.
+  public var layout: GridLayout {
+    GridLayout(
+      windowWidth: windowWidth, windowHeight: windowHeight, cell: cell, gap: gap,
+      columns: columns, rows: rows)
+  }
+
+  /// Whether edges are anti-aliased once the renderer is known.
+  public func resolvedAntialias(softwareRenderer: Bool) -> Bool {
+    antialias ?? !softwareRenderer
+  }
+}
+
+/// A command line that cannot be run: the message names the option and what it accepts.
+public struct UsageError: Error, Equatable, CustomStringConvertible {
+  public var message: String
+  public init(_ message: String) { self.message = message }
+  public var description: String { message }
+}

@@ -1,0 +1,94 @@
+import TickAnimation
+import TickGeometry
+import TickSDL
+import TickScene
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `tickplay play`: the interactive window and its fixed-timestep loop.
+enum Play {
+  /// The frame period the loop paces itself to when vsync does not block (Xvfb, llvmpipe).
+  static let framePeriod = 1.0 / 60
+
+  static func run(_ options: LaunchOptions) -> Int32 {
+    // MARK: Init
+    SDLSystem.requestRenderer(options.renderer == .auto ? nil : options.renderer.rawValue)
+    do {
+      try SDLSystem.start()
+    } catch {
+      return fail(
+        "no display available (\(error.message)).\n"
+          + "  play needs a window: run it in a desktop session, or under xvfb-run.\n"
+          + "  To draw a frame without a display: tickplay render --out frame.png")
+    }
+    defer { SDLSystem.stop() }
+    let screen: Screen
+    do {
+      screen = try Screen(
+        title: "TickPlayground", width: options.windowWidth, height: options.windowHeight,
+        vsync: true)
+    } catch {
+      return fail(error.description)
+    }
+    var style = options.style
+    style.antialias = options.resolvedAntialias(softwareRenderer: screen.isSoftware)
+    var scene = Scene(layout: options.layout, style: style, hz: options.hz)
+    scene.applyInitialSelection(options.selection, animate: options.animate, seed: options.seed)
+    screen.setTitle("TickPlayground — \(scene.count) views — \(screen.rendererName)")
+    var clock = FixedStepClock(hz: options.hz)
+    var builder = FrameBuilder(cellSize: options.cell)
+    var list = DrawList()
+    var inputs: [InputEvent] = []
+    inputs.reserveCapacity(64)
+    var frames = 0
+    var last = SDLSystem.now()
+
+    // MARK: Loop: events → steps → build → submit → present
+    loop: while true {
+      let start = SDLSystem.now()
+      let elapsed = start - last
+      last = start
+
+      inputs.removeAll(keepingCapacity: true)
+      Events.poll(into: &inputs)
+      for input in inputs {
+        if input == .quit || input == .key("escape") || input == .key("q") { break loop }
+        scene.handle(input, cause: .click)
+      }
+
+      scene.advance(steps: clock.advance(by: elapsed))
+      if options.events {
+        for e in scene.drainEvents() { Console.out(e.jsonLine) }
+      } else {
+        _ = scene.drainEvents()
+      }
+
+      builder.build(scene: &scene, present: clock.presentStep, into: &list)
+      do {
+        try screen.draw(list)
+      } catch {
+        return fail(error.description)
+      }
+      frames += 1
+      if let limit = options.frames, frames >= limit { break loop }
+      screen.present()
+
+      let spent = SDLSystem.now() - start
+      if spent < framePeriod { SDLSystem.sleep(seconds: framePeriod - spent) }
+    }
+
+    // MARK: Cleanup
+    if let path = options.screenshot {
+      do {
+        list.reset()
+        try screen.draw(list)  // copies the backing store: the frame the user last saw
+        try screen.savePNG(to: path)
+      } catch {
+        return fail(error.description)
+      }
+    }
+    return 0
+  }
+}

@@ -1,0 +1,34 @@
+// tickplay: the executable. Parse the command line, then run one subcommand.
+// Exit codes: 0 success, 1 runtime failure (no display, SDL error), 2 usage error.
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+import TickScene
+
+let version = "0.1.0"
+
+let options: LaunchOptions
+do {
+  options = try LaunchOptions.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+  Console.err("tickplay: \(error.message)")
+  exit(2)
+}
+
+if options.showHelp {
+  print(LaunchOptions.helpText)
+  exit(0)
+}
+if options.showVersion {
+  print("tickplay \(version)")
+  exit(0)
+}
+
+let status: Int32
+switch options.command {
+case .play: status = Play.run(options)
+case .render: status = Render.run(options)
+case .bench: status = Bench.run(options)
+}
+exit(status)
