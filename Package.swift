@@ -36,10 +36,13 @@ let package = Package(
       name: "tickplay",
       dependencies: ["TickGeometry", "TickAnimation", "TickScene", "TickSDL"]
     ),
+    .target(name: "TestSupport", dependencies: ["TickSDL"], path: "Tests/TestSupport"),
     .testTarget(name: "TickGeometryTests", dependencies: ["TickGeometry"]),
     .testTarget(name: "TickAnimationTests", dependencies: ["TickAnimation"]),
     .testTarget(name: "TickSceneTests", dependencies: ["TickScene"]),
-    .testTarget(name: "TickSDLTests", dependencies: ["TickSDL", "tickplay"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["TickSDL", "tickplay"]),
+    .testTarget(
+      name: "TickSDLTests", dependencies: ["TickSDL", "TestSupport", "tickplay"],
+      exclude: ["Goldens"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["TickSDL", "TestSupport", "tickplay"]),
   ]
 )

@@ -78,10 +78,17 @@ enum Radial {
     let ringsPerStep = bandCount - firstRing
     let base = UInt32(truncatingIfNeeded: mesh.vertices.count)
     let step = sweep / Float(segments)
+    // Chords cut inside the arc and lose area (about ⅔·tolerance·perimeter). Pushing the
+    // vertices out by k = sqrt(θ / sin θ) makes each chord triangle's area equal its sector's,
+    // so a polygon covers exactly the circle's area. A partial arc keeps its two end vertices
+    // on the true radius, where they meet the stroke's straight edges without a notch.
+    let k = (abs(step) / Math.sin(abs(step))).squareRoot()
+    let closed = abs(sweep) >= 2 * .pi - 1e-4
     // Write the rings angle by angle: ring j of angle i sits at base + i·ringsPerStep + j.
     for i in 0...segments {
       let a = start + step * Float(i)
-      let dir = Point(Math.cos(a), Math.sin(a))
+      let scale = closed || (i > 0 && i < segments) ? k : 1
+      let dir = Point(Math.cos(a), Math.sin(a)) * scale
       for j in firstRing..<bandCount {
         mesh.addVertex(center + dir * radii.radius(j), color.scaledAlpha(radii.alpha(j)))
       }

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Runs the real `tickplay` executable as a child process, the way a user would.
+///
+/// Tests that need a window or a video driver of their own go through here: SDL is not
+/// thread-safe, and Swift Testing runs tests in parallel.
+public enum Tickplay {
+  /// The result of one run.
+  public struct Result: Sendable {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
+  }
+
+  /// The built executable: `$TICKPLAY_BIN`, else `tickplay` beside the test bundle.
+  public static var executable: URL {
+    if let p = ProcessInfo.processInfo.environment["TICKPLAY_BIN"] {
+      return URL(fileURLWithPath: p)
+    }
+    var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    // On Linux the test runner is `<build>/<Package>PackageTests.xctest`, beside tickplay.
+    for _ in 0..<3 {
+      let candidate = dir.appendingPathComponent("tickplay")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      dir = dir.deletingLastPathComponent()
+    }
+    return packageRoot.appendingPathComponent(".build/debug/tickplay")
+  }
+
+  /// The package's root folder, found from this source file's path.
+  public static var packageRoot: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+  }
+
+  /// Runs `tickplay args…` to completion (killed after `timeout` seconds).
+  public static func run(
+    _ args: [String], environment: [String: String] = [:], timeout: TimeInterval = 60
+  ) throws -> Result {
+    let p = Process()
+    p.executableURL = executable
+    p.arguments = args
+    var env = ProcessInfo.processInfo.environment
+    for (k, v) in environment { env[k] = v }
+    p.environment = env
+    let out = Pipe()
+    let err = Pipe()
+    p.standardOutput = out
+    p.standardError = err
+    try p.run()
+    let deadline = Date().addingTimeInterval(timeout)
+    // Read both pipes on their own threads so a chatty child never blocks on a full pipe.
+    let outData = ReadAll(out.fileHandleForReading)
+    let errData = ReadAll(err.fileHandleForReading)
+    while p.isRunning && Date() < deadline { usleep(10_000) }
+    if p.isRunning { p.terminate() }
+    p.waitUntilExit()
+    return Result(
+      status: p.terminationStatus, stdout: outData.wait(), stderr: errData.wait())
+  }
+
+  /// A fresh temporary folder for one test's files.
+  public static func temporaryDirectory(_ name: String) -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tickplay-tests-\(name)-\(UUID().uuidString.prefix(8))")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}
+
+/// Reads a file handle to its end on a background thread.
+public final class ReadAll: @unchecked Sendable {
+  private var data = Data()
+  private let done = DispatchSemaphore(value: 0)
+
+  public init(_ handle: FileHandle) {
+    Thread.detachNewThread { [self] in
+      data = handle.readDataToEndOfFile()
+      done.signal()
+    }
+  }
+
+  /// Waits for end of file and returns what was read, as UTF-8.
+  public func wait() -> String {
+    done.wait()
+    done.signal()
+    return String(decoding: data, as: UTF8.self)
+  }
+}
