@@ -1,0 +1,95 @@
+import Testing
+import TickScene
+
+@Suite struct SceneTests {
+  func makeScene() -> Scene {
+    Scene(layout: GridLayout(windowWidth: 400, windowHeight: 300, cell: 50, gap: 10), hz: 120)
+  }
+
+  func center(_ scene: Scene, _ cell: Int) -> InputEvent {
+    let r = scene.layout.rect(of: cell)
+    return .press(x: Float(r.x) + 25, y: Float(r.y) + 25, button: .left)
+  }
+
+  @Test func clickSelectsAndAnimatesTheTickLinearly() {
+    var s = makeScene()
+    s.advance(steps: 7)
+    s.handle(center(s, 3))
+    #expect(s.isSelected(3) && s.isAnimating(3))
+    #expect(s.strokeEnd(3, atStep: 7) == 0)
+    #expect(s.strokeEnd(3, atStep: 22) == 0.25)
+    #expect(s.strokeEnd(3, atStep: 37) == 0.5)
+    s.advance(steps: 59)
+    #expect(s.isAnimating(3))
+    s.advance(steps: 1)
+    #expect(!s.isAnimating(3) && s.isSelected(3))
+    #expect(s.strokeEnd(3, atStep: 1000) == 1)
+    #expect(s.active.isEmpty)
+  }
+
+  @Test func clickOnSelectedClearsAtOnce() {
+    var s = makeScene()
+    s.applyInitialSelection(.all, animate: false)
+    s.handle(center(s, 0))
+    #expect(!s.isSelected(0) && !s.isAnimating(0))
+    #expect(s.strokeEnd(0, atStep: 0) == 0)
+  }
+
+  @Test func clickMidAnimationClearsAndTheNextClickStartsFromZero() {
+    var s = makeScene()
+    s.handle(center(s, 5))
+    s.advance(steps: 20)
+    s.handle(center(s, 5))
+    #expect(!s.isSelected(5) && !s.isAnimating(5))
+    s.advance(steps: 3)
+    s.handle(center(s, 5))
+    #expect(s.isAnimating(5))
+    #expect(s.strokeEnd(5, atStep: Double(s.step)) == 0)
+    #expect(s.strokeEnd(5, atStep: Double(s.step) + 6) == 0.1)
+  }
+
+  @Test func eventsFireOncePerRealChange() {
+    var s = makeScene()
+    s.handle(center(s, 2))
+    s.setSelected(2, true, cause: .script)  // same value: nothing
+    s.advance(steps: 4)
+    s.handle(center(s, 2))
+    let r = s.layout.rect(of: 0)
+    s.handle(.press(x: Float(r.x) + 55, y: Float(r.y) + 5, button: .left))  // in a gap
+    s.handle(.press(x: Float(r.x) + 5, y: Float(r.y) + 5, button: .right))  // not a click
+    let events = s.drainEvents()
+    #expect(events.count == 2)
+    #expect(events[0] == ValueChange(cell: 2, column: 2, row: 0, old: false, new: true,
+      cause: .click, step: 0))
+    #expect(events[1].old && !events[1].new && events[1].step == 4)
+    #expect(s.drainEvents().isEmpty)
+    #expect(events[0].jsonLine == """
+      {"event":"value","cell":2,"col":2,"row":0,"old":"off","new":"on","cause":"click","step":0}
+      """)
+  }
+
+  @Test func steppingFollowsTheAnimatingViewsOnly() {
+    var s = makeScene()
+    s.applyInitialSelection(.checker, animate: true)
+    let animating = (0..<s.count).filter { s.isSelected($0) }
+    #expect(s.active.count == animating.count)
+    #expect(Set(s.active.map(Int.init)) == Set(animating))
+    s.toggle(0, cause: .key)  // stop one from the middle of the active list
+    #expect(s.active.count == animating.count - 1)
+    s.advance(steps: 60)
+    #expect(s.active.isEmpty)
+  }
+
+  @Test func randomSelectionIsSeeded() {
+    var a = makeScene()
+    var b = makeScene()
+    var c = makeScene()
+    a.applyInitialSelection(.random(0.5), animate: false, seed: 7)
+    b.applyInitialSelection(.random(0.5), animate: false, seed: 7)
+    c.applyInitialSelection(.random(0.5), animate: false, seed: 8)
+    let pick = { (s: Scene) in (0..<s.count).map { s.isSelected($0) } }
+    #expect(pick(a) == pick(b))
+    #expect(pick(a) != pick(c))
+    #expect(pick(a).contains(true) && pick(a).contains(false))
+  }
+}
