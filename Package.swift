@@ -43,6 +43,7 @@ let package = Package(
     .testTarget(
       name: "TickSDLTests", dependencies: ["TickSDL", "TestSupport", "tickplay"],
       exclude: ["Goldens"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["TickSDL", "TestSupport", "tickplay"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["TickScene", "TickSDL", "TestSupport", "tickplay"]),
   ]
 )

@@ -66,7 +66,8 @@ public enum Stroker {
           center: last, start: Math.atan2(n.y, n.x), sweep: -.pi, radii: bands, color: color,
           tolerance: tol, into: &mesh)
       }
-      segment(from: last, to: p, dir: dir, band: band, ink: ink, antialias: feather.antialias,
+      segment(
+        from: last, to: p, dir: dir, band: band, ink: ink, antialias: feather.antialias,
         into: &mesh)
       last = p
       lastDir = dir

@@ -31,4 +31,3 @@ public enum Tolerance {
     return max(needed, floorCount)
   }
 }
-

@@ -129,8 +129,7 @@ extension LaunchOptions {
     return n
   }
 
-  private static func size(_ name: String, _ v: String, max: Int) throws(UsageError) -> (Int, Int)
-  {
+  private static func size(_ name: String, _ v: String, max: Int) throws(UsageError) -> (Int, Int) {
     let parts = v.split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 1, b >= 1,
       a <= max, b <= max

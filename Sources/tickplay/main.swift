@@ -1,10 +1,11 @@
 // tickplay: the executable. Parse the command line, then run one subcommand.
 // Exit codes: 0 success, 1 runtime failure (no display, SDL error), 2 usage error.
 
+import TickScene
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import TickScene
 
 let version = "0.1.0"
 

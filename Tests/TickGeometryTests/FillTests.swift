@@ -13,7 +13,8 @@ import TickGeometry
     for radius: Float in [3, 10, 23.5, 47] {
       var mesh = Mesh()
       let c = Point(radius + 2, radius + 2)
-      Fill.disc(center: c, radius: radius, color: .white, feather: Feather(antialias: aa),
+      Fill.disc(
+        center: c, radius: radius, color: .white, feather: Feather(antialias: aa),
         into: &mesh)
       checkStructure(mesh, "disc \(radius) aa \(aa)")
       let exact = Float.pi * radius * radius

@@ -19,7 +19,8 @@ import TickGeometry
     r.draw(mesh)
     var exact = 0
     for j in 0..<r.height {
-      for i in 0..<r.width where distance(from: r.samplePoint(i, j), toPolyline: points)
+      for i in 0..<r.width
+      where distance(from: r.samplePoint(i, j), toPolyline: points)
         <= width / 2
       {
         exact += 1

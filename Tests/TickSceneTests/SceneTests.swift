@@ -59,13 +59,17 @@ import TickScene
     s.handle(.press(x: Float(r.x) + 5, y: Float(r.y) + 5, button: .right))  // not a click
     let events = s.drainEvents()
     #expect(events.count == 2)
-    #expect(events[0] == ValueChange(cell: 2, column: 2, row: 0, old: false, new: true,
-      cause: .click, step: 0))
+    #expect(
+      events[0]
+        == ValueChange(
+          cell: 2, column: 2, row: 0, old: false, new: true,
+          cause: .click, step: 0))
     #expect(events[1].old && !events[1].new && events[1].step == 4)
     #expect(s.drainEvents().isEmpty)
-    #expect(events[0].jsonLine == """
-      {"event":"value","cell":2,"col":2,"row":0,"old":"off","new":"on","cause":"click","step":0}
-      """)
+    #expect(
+      events[0].jsonLine == """
+        {"event":"value","cell":2,"col":2,"row":0,"old":"off","new":"on","cause":"click","step":0}
+        """)
   }
 
   @Test func steppingFollowsTheAnimatingViewsOnly() {

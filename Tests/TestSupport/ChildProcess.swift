@@ -1,0 +1,81 @@
+import Foundation
+
+/// A child process that keeps running while the test talks to it, with its stdout collected
+/// line by line.
+public final class ChildProcess: @unchecked Sendable {
+  public let process = Process()
+  private let lock = NSLock()
+  private var outText = ""
+  private var errText = ""
+
+  /// Starts `executable args…` with `environment` added to this process's own.
+  public init(_ executable: URL, _ args: [String], environment: [String: String] = [:]) throws {
+    process.executableURL = executable
+    process.arguments = args
+    var env = ProcessInfo.processInfo.environment
+    for (k, v) in environment { env[k] = v }
+    process.environment = env
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    out.fileHandleForReading.readabilityHandler = { [weak self] h in
+      let d = h.availableData
+      guard let self, !d.isEmpty else { return }
+      self.lock.withLock { self.outText += String(decoding: d, as: UTF8.self) }
+    }
+    err.fileHandleForReading.readabilityHandler = { [weak self] h in
+      let d = h.availableData
+      guard let self, !d.isEmpty else { return }
+      self.lock.withLock { self.errText += String(decoding: d, as: UTF8.self) }
+    }
+    try process.run()
+  }
+
+  /// What the child has printed so far.
+  public var stdout: String { lock.withLock { outText } }
+  public var stderr: String { lock.withLock { errText } }
+
+  /// Waits until a stdout line satisfies `predicate`; returns it, or nil after `timeout`.
+  public func waitForLine(timeout: TimeInterval, _ predicate: (String) -> Bool) -> String? {
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline {
+      if let line = stdout.split(separator: "\n").map(String.init).first(where: predicate) {
+        return line
+      }
+      if !process.isRunning { break }
+      usleep(20_000)
+    }
+    return stdout.split(separator: "\n").map(String.init).first(where: predicate)
+  }
+
+  /// Waits for the child to exit; terminates it after `timeout`. Returns its status.
+  @discardableResult
+  public func waitForExit(timeout: TimeInterval) -> Int32 {
+    let deadline = Date().addingTimeInterval(timeout)
+    while process.isRunning && Date() < deadline { usleep(20_000) }
+    if process.isRunning { process.terminate() }
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  deinit {
+    if process.isRunning { process.terminate() }
+  }
+}
+
+/// Runs a short command-line tool (xdotool, import) and returns its status and stdout.
+@discardableResult
+public func shell(_ args: [String], timeout: TimeInterval = 20) throws -> (Int32, String) {
+  let r = try ChildProcess(URL(fileURLWithPath: "/usr/bin/env"), args)
+  let status = r.waitForExit(timeout: timeout)
+  return (status, r.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+}
+
+/// Whether `tool` is on the PATH.
+public func haveTool(_ tool: String) -> Bool {
+  let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+  return path.split(separator: ":").contains {
+    FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)")
+  }
+}
