@@ -43,7 +43,9 @@ enum Play {
     var inputs: [InputEvent] = []
     inputs.reserveCapacity(64)
     var frames = 0
-    var last = SDLSystem.now()
+    var stats = FrameStats()
+    let began = SDLSystem.now()
+    var last = began
 
     // MARK: Loop: events → steps → build → submit → present
     loop: while true {
@@ -76,10 +78,14 @@ enum Play {
       screen.present()
 
       let spent = SDLSystem.now() - start
+      stats.add(spent)
       if spent < framePeriod { SDLSystem.sleep(seconds: framePeriod - spent) }
     }
 
     // MARK: Cleanup
+    Console.err(
+      "tickplay: \(frames) frames in \(String(format2: SDLSystem.now() - began)) s; "
+        + stats.summary + " (\(scene.count) views, \(screen.rendererName))")
     if let path = options.screenshot {
       do {
         list.reset()
