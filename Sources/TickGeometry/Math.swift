@@ -14,6 +14,7 @@
 public enum Math {
   @inlinable public static func sin(_ x: Float) -> Float { sinf(x) }
   @inlinable public static func cos(_ x: Float) -> Float { cosf(x) }
+  @inlinable public static func tan(_ x: Float) -> Float { tanf(x) }
   @inlinable public static func atan2(_ y: Float, _ x: Float) -> Float { atan2f(y, x) }
   /// `acos`, with the argument clamped to [-1, 1] so rounding never yields NaN.
   @inlinable public static func acos(_ x: Float) -> Float { acosf(min(max(x, -1), 1)) }

@@ -12,6 +12,12 @@ enum Radial {
     private var a: (Float, Float, Float, Float) = (0, 0, 0, 0)
     private(set) var count = 0
 
+    init(_ r0: Float, _ a0: Float) {
+      r = (r0, 0, 0, 0)
+      a = (a0, 0, 0, 0)
+      count = 1
+    }
+
     init(_ r0: Float, _ a0: Float, _ r1: Float, _ a1: Float) {
       r = (r0, r1, 0, 0)
       a = (a0, a1, 0, 0)
