@@ -3,19 +3,20 @@ import TickGeometry
 /// Builds each frame's draw list from the scene: only the cells whose look can have
 /// changed since the last frame are repainted (the backing store keeps the rest).
 ///
-/// It owns its scratch buffers, so building a frame allocates nothing once the buffers
-/// have grown to the largest frame seen.
+/// It owns its scratch buffers and per-size templates, so building a frame allocates
+/// nothing once the buffers have grown to the largest frame seen.
 public struct FrameBuilder: Sendable {
-  /// The tick template for the current cell size, at origin (0, 0).
-  private var tick: Polyline
-  private var trimmed: [Point] = []
   private var cellSize: Int
+  private var shape: BoxShape
+  /// The outline template for the current size and shape, at origin (0, 0).
+  private var outline: Polyline
+  private var scratch: [Point] = []
 
-  public init(cellSize: Int) {
+  public init(cellSize: Int, shape: BoxShape = .circle) {
     self.cellSize = cellSize
-    let s = Float(cellSize)
-    tick = TickShape.tick(origin: .zero, width: s, height: s)
-    trimmed.reserveCapacity(tick.points.count + 2)
+    self.shape = shape
+    outline = BoxOutline.polyline(shape, size: Float(cellSize))
+    scratch.reserveCapacity(outline.points.count + 2)
   }
 
   /// Fills `list` with what changed in `scene` up to fractional step `present`, then marks
@@ -23,7 +24,9 @@ public struct FrameBuilder: Sendable {
   public mutating func build(scene: inout Scene, present: Double, into list: inout DrawList) {
     list.reset()
     list.background = scene.style.background
-    if scene.layout.cell != cellSize { self = FrameBuilder(cellSize: scene.layout.cell) }
+    if scene.layout.cell != cellSize || scene.style.shape != shape {
+      self = FrameBuilder(cellSize: scene.layout.cell, shape: scene.style.shape)
+    }
     if scene.needsFullRedraw {
       list.fullRedraw = true
       for cell in 0..<scene.count where isVisible(cell, scene.layout) {
@@ -31,8 +34,8 @@ public struct FrameBuilder: Sendable {
       }
     } else {
       for c in scene.dirty { repaint(Int(c), scene: scene, present: present, into: &list) }
-      for c in scene.active where !scene.dirtyContains(c) {
-        repaint(Int(c), scene: scene, present: present, into: &list)
+      scene.forEachAnimating { c in
+        if !scene.isDirtyFlag(c) { repaint(c, scene: scene, present: present, into: &list) }
       }
     }
     scene.clearDirty()
@@ -43,29 +46,118 @@ public struct FrameBuilder: Sendable {
     _ cell: Int, scene: Scene, present: Double, into mesh: inout Mesh
   ) {
     let rect = scene.layout.rect(of: cell)
-    let style = scene.style
-    let w = Float(rect.width)
-    let h = Float(rect.height)
-    let center = Point(Float(rect.x) + w / 2, Float(rect.y) + h / 2)
-    let radius = TickShape.circleRadius * w
+    draw(
+      scene.look(cell, atStep: present), at: Point(Float(rect.x), Float(rect.y)),
+      size: Float(rect.width), style: scene.style, into: &mesh)
+  }
+
+  /// Appends a view with `look`, its cell's top-left at `origin`.
+  public mutating func draw(
+    _ look: Look, at origin: Point, size w: Float, style: TickStyle, into mesh: inout Mesh
+  ) {
     let feather = Feather(antialias: style.antialias)
-    guard scene.isSelected(cell) else {
-      Fill.ring(
-        center: center, radius: radius, width: TickShape.ringWidth, color: style.ringColor,
-        feather: feather, into: &mesh)
-      return
+    let center = origin + Point(w / 2, w / 2)
+    let visible: Float = 1.0 / 512
+
+    // The outline, whole or in part.
+    let oa = look[.outlineAlpha]
+    let oe = look[.outlineEnd]
+    if oa > visible && oe > visible {
+      let color = style.ringColor.scaledAlpha(oa)
+      if oe >= 1 - visible {
+        switch style.shape {
+        case .circle:
+          Fill.ring(
+            center: center, radius: Geometry.circleRadius * w, width: TickShape.ringWidth,
+            color: color, feather: feather, into: &mesh)
+        case .square:
+          Fill.roundedSquareRing(
+            center: center, halfSize: Geometry.squareHalf * w,
+            cornerRadius: Geometry.squareCorner * w, width: TickShape.ringWidth, color: color,
+            feather: feather, into: &mesh)
+        }
+      } else {
+        outline.trimmed(end: oe, into: &scratch)
+        for i in scratch.indices { scratch[i] = scratch[i] + origin }
+        Stroker.strokeRound(
+          scratch, width: TickShape.ringWidth, color: color, feather: feather, into: &mesh)
+      }
     }
-    Fill.disc(center: center, radius: radius, color: style.fillColor, feather: feather, into: &mesh)
-    let end = Float(scene.strokeEnd(cell, atStep: present))
-    tick.trimmed(end: end, into: &trimmed)
-    let origin = Point(Float(rect.x), Float(rect.y))
-    for i in trimmed.indices { trimmed[i] = trimmed[i] + origin }
+
+    // The filled box.
+    let fa = look[.fillAlpha]
+    let fs = look[.fillScale]
+    if fa > visible && fs > visible {
+      let color = style.fillColor.scaledAlpha(fa)
+      switch style.shape {
+      case .circle:
+        Fill.disc(
+          center: center, radius: Geometry.circleRadius * w * fs, color: color, feather: feather,
+          into: &mesh)
+      case .square:
+        Fill.roundedSquare(
+          center: center, halfSize: Geometry.squareHalf * w * fs,
+          cornerRadius: Geometry.squareCorner * w * fs, color: color, feather: feather,
+          into: &mesh)
+      }
+    }
+
+    // The mark: the dash morphed toward the tick, turned and scaled about the centre,
+    // then trimmed along its length.
+    let ma = look[.markAlpha]
+    let ms = look[.markScale]
+    let start = look[.markStart]
+    let end = look[.markEnd]
+    guard ma > visible, ms > visible, end > start else { return }
+    let morph = look[.markMorph]
+    let turn = look[.markTurn] * 2 * .pi
+    let cosT = Math.cos(turn)
+    let sinT = Math.sin(turn)
+    scratch.removeAll(keepingCapacity: true)
+    for k in 0..<3 {
+      let u = Geometry.unitDash[k].lerp(to: TickShape.unitTick[k], morph)
+      let d = Point((u.x - 0.5) * w * ms, (u.y - 0.5) * w * ms)
+      scratch.append(center + Point(d.x * cosT - d.y * sinT, d.x * sinT + d.y * cosT))
+    }
+    Self.trim(&scratch, start: start, end: end)
     Stroker.strokeRound(
-      trimmed, width: TickShape.tickWidth * w, color: style.tickColor, feather: feather,
-      into: &mesh)
+      scratch, width: TickShape.tickWidth * w * ms, color: style.tickColor.scaledAlpha(ma),
+      feather: feather, into: &mesh)
   }
 
   // MARK: - Private
+
+  /// Trims a short polyline in place to the arc-length fractions [start, end].
+  static func trim(_ pts: inout [Point], start: Float, end: Float) {
+    var total: Float = 0
+    for k in 1..<pts.count { total += (pts[k] - pts[k - 1]).length }
+    let s = max(0, min(start, 1)) * total
+    let e = max(0, min(end, 1)) * total
+    guard total > 0, e > s else {
+      pts.removeAll(keepingCapacity: true)
+      return
+    }
+    // Walk the segments once, writing the kept part over the front of the buffer.
+    var out = 0
+    var walked: Float = 0
+    let n = pts.count
+    var prev = pts[0]
+    for k in 1..<n {
+      let a = prev
+      let b = pts[k]
+      prev = b
+      let len = (b - a).length
+      let lo = walked
+      let hi = walked + len
+      walked = hi
+      guard hi >= s, lo <= e, len > 0 else { continue }
+      if out == 0 { pts[out] = a.lerp(to: b, max(0, (s - lo) / len)); out += 1 }
+      pts[out] = a.lerp(to: b, min(1, (e - lo) / len))
+      out += 1
+      if hi >= e { break }
+    }
+    pts.removeLast(n - out)
+  }
 
   private mutating func repaint(
     _ cell: Int, scene: Scene, present: Double, into list: inout DrawList
@@ -80,9 +172,4 @@ public struct FrameBuilder: Sendable {
     return r.x < layout.windowWidth && r.y < layout.windowHeight && r.x + r.width > 0
       && r.y + r.height > 0
   }
-}
-
-extension Scene {
-  /// Whether `cell` is already in this frame's dirty list.
-  func dirtyContains(_ cell: Int32) -> Bool { isDirtyFlag(Int(cell)) }
 }

@@ -1,3 +1,4 @@
+import TickAnimation
 import TickGeometry
 
 extension LaunchOptions {
@@ -98,6 +99,35 @@ extension LaunchOptions {
         o.time = try seconds(name, try value("S"), max: 86_400)
       case "--duration":
         o.style.duration = try seconds(name, try value("S"), max: 3_600)
+      case "--animation":
+        let names = AnimationStyle.allCases.map(\.rawValue).joined(separator: ", ")
+        let v = try value(names)
+        guard let a = AnimationStyle(rawValue: v) else {
+          throw UsageError("invalid value '\(v)' for --animation: expected one of \(names)")
+        }
+        o.style.animation = a
+      case "--deselect":
+        let v = try value("instant, reverse, animate")
+        guard let d = DeselectMode(rawValue: v) else {
+          throw UsageError(
+            "invalid value '\(v)' for --deselect: expected instant, reverse or animate")
+        }
+        o.style.deselect = d
+      case "--timing":
+        let accepted =
+          "linear, ease-in, ease-out, ease-in-out, default, cubic-bezier(x1,y1,x2,y2) "
+          + "with x1 and x2 in [0, 1], or spring(stiffness,damping[,velocity])"
+        let v = try value(accepted)
+        guard let t = TimingCurve(argument: v) else {
+          throw UsageError("invalid value '\(v)' for --timing: expected \(accepted)")
+        }
+        o.style.timing = t
+      case "--shape":
+        let v = try value("circle, square")
+        guard let sh = BoxShape(rawValue: v) else {
+          throw UsageError("invalid value '\(v)' for --shape: expected circle or square")
+        }
+        o.style.shape = sh
       case "--fill-color":
         o.style.fillColor = try color(name, try value("#rrggbb[aa]"))
       case "--tick-color":
@@ -184,7 +214,13 @@ extension LaunchOptions {
       --grid COLSxROWS      grid size (default: as many as fit, centred)
       --select MODE         none | all | checker | random:P   (none)
       --animate             the initial selection animates from time 0
-      --duration S          tick animation length in seconds (0.5)
+      --animation STYLE     stroke | fill | bounce | flat | one-stroke | fade | expand |
+                            spiral | dot | none   (stroke)
+      --deselect MODE       instant | reverse | animate   (instant)
+      --duration S          transition length in seconds (0.5)
+      --timing CURVE        linear | ease-in | ease-out | ease-in-out | default |
+                            cubic-bezier(x1,y1,x2,y2) | spring(k,c[,v])   (linear)
+      --shape SHAPE         circle | square   (circle)
       --fill-color #RGB     selected disc colour (#2ecb94)
       --tick-color #RGB     tick colour (#ffffff)
       --ring-color #RGB     unselected ring colour (#aaaaaa)
@@ -204,6 +240,6 @@ extension LaunchOptions {
       0 success, 1 runtime failure (no display, SDL error), 2 usage error
 
     KEYS (play)
-      click toggles a view; Esc or Q quits
-    """
+
+    """ + KeyCommand.help.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
 }

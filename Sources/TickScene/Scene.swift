@@ -1,19 +1,19 @@
 import TickAnimation
 import TickGeometry
 
-/// Every tick view of the grid, its toggle state and its animation, as a struct of arrays.
+/// Every tick view of the grid, its state and its animation, as a struct of arrays.
 ///
 /// The scene never reads a clock: it is advanced by whole fixed steps, and input is applied
 /// at the current step, so the same inputs at the same steps give the same frames.
-/// Stepping costs O(animating views), not O(views): animating cells are kept in an active
-/// list with O(1) insertion and removal.
+/// Stepping costs O(animating views), not O(views): running animations live in a dense
+/// side table with O(1) insertion and removal, and an idle view costs 5 bytes.
 public struct Scene: Sendable {
   public let layout: GridLayout
-  public let style: TickStyle
   /// Fixed steps per second.
   public let hz: Int
-  /// The strokeEnd animation's length in steps.
-  public let durationSteps: Int64
+  public private(set) var style: TickStyle
+  /// A transition's full length in steps.
+  public private(set) var durationSteps: Int64
   /// Whole steps taken.
   public private(set) var step: Int64 = 0
   /// Value changes not yet taken by `drainEvents()`.
@@ -21,52 +21,83 @@ public struct Scene: Sendable {
   /// Whether every cell must be redrawn (set at the start, cleared by the frame builder).
   public internal(set) var needsFullRedraw = true
 
-  // MARK: - Storage (struct of arrays, one entry per cell)
+  private var resolved: ResolvedStyle
 
-  private(set) var selected: [Bool]
-  /// The step the cell's tick animation started at; meaningful only while animating.
-  private(set) var animationStart: [Int64]
-  /// The cell's slot in `active`, or -1 when it is not animating.
-  private var activeSlot: [Int32]
-  /// Cells with a running animation.
-  public private(set) var active: [Int32] = []
+  // MARK: - Storage
+
+  /// One entry per view.
+  private var states: [ViewState]
+  /// The view's index in `animations`, or -1 when it is settled.
+  private var slot: [Int32]
+  /// Running animations, dense.
+  private var animations: [Animation] = []
   /// Cells whose look changed since the last frame (besides the animating ones).
   public internal(set) var dirty: [Int32] = []
   private var isDirty: [Bool]
+
+  /// One running transition of one view.
+  struct Animation: Sendable {
+    var cell: Int32
+    var kind: Transition.Kind
+    /// Whether it interrupted another animation: its instant changes become short ramps.
+    var interrupted: Bool
+    var start: Int64
+    var length: Int64
+    var from: Look
+    var to: Look
+  }
+
+  /// When an animation interrupts another, a change the style makes instantly is spread
+  /// over this fraction of the transition instead, so the presented look never jumps.
+  public static let interruptionRamp: Float = 0.15
 
   public init(layout: GridLayout, style: TickStyle = TickStyle(), hz: Int = 120) {
     precondition(hz > 0)
     self.layout = layout
     self.style = style
     self.hz = hz
+    resolved = ResolvedStyle(style.animation)
     durationSteps = Transition.steps(seconds: style.duration, hz: hz)
     let n = layout.count
-    selected = Array(repeating: false, count: n)
-    animationStart = Array(repeating: 0, count: n)
-    activeSlot = Array(repeating: -1, count: n)
+    states = Array(repeating: .off, count: n)
+    slot = Array(repeating: -1, count: n)
     isDirty = Array(repeating: false, count: n)
   }
 
   /// The number of views.
   @inlinable public var count: Int { layout.count }
 
-  /// Whether view `cell` is selected.
-  public func isSelected(_ cell: Int) -> Bool { selected[cell] }
+  /// The number of running animations.
+  public var animatingCount: Int { animations.count }
+
+  /// Calls `body` with every animating cell.
+  public func forEachAnimating(_ body: (Int) -> Void) {
+    for a in animations { body(Int(a.cell)) }
+  }
+
+  /// View `cell`'s value.
+  public func state(_ cell: Int) -> ViewState { states[cell] }
+
+  /// Whether view `cell` is on.
+  public func isSelected(_ cell: Int) -> Bool { states[cell] == .on }
 
   /// Whether view `cell` has a running animation.
-  public func isAnimating(_ cell: Int) -> Bool { activeSlot[cell] >= 0 }
+  public func isAnimating(_ cell: Int) -> Bool { slot[cell] >= 0 }
 
-  /// The tick's strokeEnd for `cell` at fractional step `present` (in [0, 1]).
-  public func strokeEnd(_ cell: Int, atStep present: Double) -> Double {
-    guard selected[cell] else { return 0 }
-    guard activeSlot[cell] >= 0 else { return 1 }
-    let t = Transition(startStep: animationStart[cell], durationSteps: durationSteps)
-    return min(max(t.value(atStep: present), 0), 1)
+  /// The look of `cell` at fractional step `present`.
+  public func look(_ cell: Int, atStep present: Double) -> Look {
+    let s = Int(slot[cell])
+    guard s >= 0 else { return resolved.look(states[cell]) }
+    let a = animations[s]
+    let u = Float(min(max((present - Double(a.start)) / Double(a.length), 0), 1))
+    return resolved.timing(a.kind).look(
+      from: a.from, to: a.to, at: u, user: style.timing,
+      ramp: a.interrupted ? Self.interruptionRamp : 0)
   }
 
   // MARK: - Changing state
 
-  /// Applies the initial selection at step 0; with `animate`, selected views start their
+  /// Applies the initial selection at step 0; with `animate`, views start their on
   /// animation at time 0. Fires no events: nothing changed from a user's point of view.
   public mutating func applyInitialSelection(
     _ selection: Selection, animate: Bool, seed: UInt64 = 0
@@ -83,31 +114,55 @@ public struct Scene: Sendable {
       case .random(let p): on = rng.nextUnit() < p
       }
       guard on else { continue }
-      selected[i] = true
-      if animate { startAnimation(i) }
+      if animate {
+        transition(i, to: .on)
+      } else {
+        stopAnimation(i)
+        states[i] = .on
+      }
     }
     needsFullRedraw = true
   }
 
-  /// Toggles `cell`: an unselected view selects and animates its tick from 0; a selected
-  /// one (animating or not) clears at once, as the seed's does.
+  /// Toggles `cell`: off → on; on or mixed → off.
   public mutating func toggle(_ cell: Int, cause: ValueChange.Cause) {
-    setSelected(cell, !selected[cell], cause: cause)
+    setState(cell, states[cell] == .off ? .on : .off, cause: cause)
   }
 
-  /// Sets `cell`'s value. Setting the value it already has does nothing and fires nothing.
+  /// Sets `cell`'s value (compatibility with two-state callers).
   public mutating func setSelected(_ cell: Int, _ value: Bool, cause: ValueChange.Cause) {
-    guard cell >= 0, cell < count, selected[cell] != value else { return }
-    selected[cell] = value
-    if value {
-      startAnimation(cell)
-    } else {
-      stopAnimation(cell)
-    }
+    setState(cell, value ? .on : .off, cause: cause)
+  }
+
+  /// Sets `cell`'s value and animates the change. Setting the value it already has does
+  /// nothing and fires nothing.
+  public mutating func setState(_ cell: Int, _ new: ViewState, cause: ValueChange.Cause) {
+    guard cell >= 0, cell < count, states[cell] != new else { return }
+    let old = states[cell]
+    transition(cell, to: new)
     markDirty(cell)
     let (c, r) = layout.position(of: cell)
     events.append(
-      ValueChange(cell: cell, column: c, row: r, old: !value, new: value, cause: cause, step: step))
+      ValueChange(cell: cell, column: c, row: r, old: old, new: new, cause: cause, step: step))
+  }
+
+  /// Switches the animation style. Running animations jump to their end: a look from one
+  /// style's timeline means nothing in another's.
+  public mutating func setAnimation(_ a: AnimationStyle) {
+    finishAll()
+    style.animation = a
+    resolved = ResolvedStyle(a)
+    needsFullRedraw = true
+  }
+
+  /// Sets the timing curve for transitions that start from now on (and running ones).
+  public mutating func setTiming(_ t: TimingCurve) {
+    style.timing = t
+  }
+
+  /// Sets what deselecting does from now on.
+  public mutating func setDeselect(_ d: DeselectMode) {
+    style.deselect = d
   }
 
   /// Applies one input event at the current step. Returns false for `.quit`.
@@ -129,11 +184,11 @@ public struct Scene: Sendable {
     guard n > 0 else { return }
     step += Int64(n)
     var i = 0
-    while i < active.count {
-      let cell = Int(active[i])
-      if step >= animationStart[cell] + durationSteps {
-        stopAnimation(cell)  // swaps the last active cell into slot i
-        markDirty(cell)
+    while i < animations.count {
+      let a = animations[i]
+      if step >= a.start + a.length {
+        stopAnimation(Int(a.cell))  // swaps the last animation into slot i
+        markDirty(Int(a.cell))
       } else {
         i += 1
       }
@@ -148,24 +203,56 @@ public struct Scene: Sendable {
 
   // MARK: - Private
 
-  private mutating func startAnimation(_ cell: Int) {
-    guard durationSteps > 0 else { return }
-    animationStart[cell] = step
-    if activeSlot[cell] < 0 {
-      activeSlot[cell] = Int32(active.count)
-      active.append(Int32(cell))
+  /// Starts the animation from the presented look to `new`'s look, or settles at once.
+  private mutating func transition(_ cell: Int, to new: ViewState) {
+    let from = look(cell, atStep: Double(step))
+    let running = slot[cell] >= 0 ? animations[Int(slot[cell])] : nil
+    states[cell] = new
+    var kind = Transition.Kind.enter
+    var length = durationSteps
+    if new == .off {
+      switch style.deselect {
+      case .instant: length = 0
+      case .animate: kind = .exit
+      case .reverse:
+        kind = .reverse
+        if let r = running, r.kind == .enter {
+          // Play back only as far as the on animation got.
+          length = max(1, min(step - r.start, r.length) * durationSteps / max(r.length, 1))
+        }
+      }
+    }
+    guard length > 0, !style.animation.isInstant else {
+      stopAnimation(cell)
+      return
+    }
+    let a = Animation(
+      cell: Int32(cell), kind: kind, interrupted: running != nil, start: step, length: length,
+      from: from, to: resolved.look(new))
+    if let s = running.map({ _ in Int(slot[cell]) }) {
+      animations[s] = a
+    } else {
+      slot[cell] = Int32(animations.count)
+      animations.append(a)
     }
   }
 
   private mutating func stopAnimation(_ cell: Int) {
-    let slot = Int(activeSlot[cell])
-    guard slot >= 0 else { return }
-    let last = active.removeLast()
-    if Int(last) != cell {
-      active[slot] = last
-      activeSlot[Int(last)] = Int32(slot)
+    let s = Int(slot[cell])
+    guard s >= 0 else { return }
+    let last = animations.removeLast()
+    if Int(last.cell) != cell {
+      animations[s] = last
+      slot[Int(last.cell)] = Int32(s)
     }
-    activeSlot[cell] = -1
+    slot[cell] = -1
+  }
+
+  private mutating func finishAll() {
+    while let a = animations.last {
+      stopAnimation(Int(a.cell))
+      markDirty(Int(a.cell))
+    }
   }
 
   private mutating func markDirty(_ cell: Int) {

@@ -1,6 +1,7 @@
+import TickAnimation
 import TickGeometry
 
-/// How a tick view looks: the seed's colours and widths, at any cell size.
+/// How tick views look and move: colours, shape, and animation settings.
 public struct TickStyle: Equatable, Sendable {
   /// The selected view's disc (`backColor` in the seed demo).
   public var fillColor = Color(r: 0x2e, g: 0xcb, b: 0x94)
@@ -12,8 +13,16 @@ public struct TickStyle: Equatable, Sendable {
   public var background = Color.white
   /// Whether edges get an anti-aliasing feather.
   public var antialias = true
-  /// The tick's strokeEnd animation length, in seconds (the seed's 0.5 s).
+  /// The length of a transition, in seconds (the seed's 0.5 s).
   public var duration: Double = 0.5
+  /// The animation style (`--animation`).
+  public var animation = AnimationStyle.stroke
+  /// What deselecting does (`--deselect`).
+  public var deselect = DeselectMode.instant
+  /// The timing curve of the style's main motion (`--timing`).
+  public var timing = TimingCurve.linear
+  /// The box shape (`--shape`).
+  public var shape = BoxShape.circle
 
   public init() {}
 }

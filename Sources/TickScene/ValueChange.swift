@@ -8,14 +8,15 @@ public struct ValueChange: Equatable, Sendable {
   public var cell: Int
   public var column: Int
   public var row: Int
-  public var old: Bool
-  public var new: Bool
+  public var old: ViewState
+  public var new: ViewState
   public var cause: Cause
   /// The fixed step at which it happened.
   public var step: Int64
 
   public init(
-    cell: Int, column: Int, row: Int, old: Bool, new: Bool, cause: Cause, step: Int64
+    cell: Int, column: Int, row: Int, old: ViewState, new: ViewState, cause: Cause,
+    step: Int64
   ) {
     self.cell = cell
     self.column = column
@@ -29,7 +30,7 @@ public struct ValueChange: Equatable, Sendable {
   /// One JSON object on one line, as `--events` prints it.
   public var jsonLine: String {
     "{\"event\":\"value\",\"cell\":\(cell),\"col\":\(column),\"row\":\(row),"
-      + "\"old\":\"\(old ? "on" : "off")\",\"new\":\"\(new ? "on" : "off")\","
+      + "\"old\":\"\(old)\",\"new\":\"\(new)\","
       + "\"cause\":\"\(cause.rawValue)\",\"step\":\(step)}"
   }
 }

@@ -36,8 +36,9 @@ enum Play {
     style.antialias = options.resolvedAntialias(softwareRenderer: screen.isSoftware)
     var scene = Scene(layout: options.layout, style: style, hz: options.hz)
     scene.applyInitialSelection(options.selection, animate: options.animate, seed: options.seed)
-    screen.setTitle("TickPlayground — \(scene.count) views — \(screen.rendererName)")
     var clock = FixedStepClock(hz: options.hz)
+    var paused = false
+    var title = ""
     var builder = FrameBuilder(cellSize: options.cell)
     var list = DrawList()
     var inputs: [InputEvent] = []
@@ -55,19 +56,42 @@ enum Play {
 
       inputs.removeAll(keepingCapacity: true)
       Events.poll(into: &inputs)
+      var stepNow = 0
       for input in inputs {
-        if input == .quit || input == .key("escape") || input == .key("q") { break loop }
-        scene.handle(input, cause: .click)
+        if input == .quit { break loop }
+        guard case .key(let name) = input, let command = KeyCommand(key: name) else {
+          scene.handle(input, cause: .click)
+          continue
+        }
+        switch command {
+        case .quit: break loop
+        case .style(let a): scene.setAnimation(a)
+        case .cycleTiming: scene.setTiming(Controls.next(after: scene.style.timing))
+        case .cycleDeselect: scene.setDeselect(Controls.next(after: scene.style.deselect))
+        case .toggleSlowMotion: clock.timeScale = clock.timeScale < 1 ? 1 : 0.1
+        case .togglePause: paused.toggle()
+        case .stepOnce: if paused { stepNow += 1 }
+        }
       }
 
-      scene.advance(steps: clock.advance(by: elapsed))
+      let due = clock.advance(by: paused ? 0 : elapsed)
+      scene.advance(steps: paused ? stepNow : due)
+      let present = Double(scene.step) + (paused ? 0 : clock.alpha)
       if options.events {
         for e in scene.drainEvents() { Console.out(e.jsonLine) }
       } else {
         _ = scene.drainEvents()
       }
 
-      builder.build(scene: &scene, present: clock.presentStep, into: &list)
+      let wanted = Controls.title(
+        scene: scene, renderer: screen.rendererName, paused: paused,
+        slow: clock.timeScale < 1)
+      if wanted != title {
+        title = wanted
+        screen.setTitle(title)
+      }
+
+      builder.build(scene: &scene, present: present, into: &list)
       do {
         try screen.draw(list)
       } catch {

@@ -16,15 +16,16 @@ import TickScene
     s.advance(steps: 7)
     s.handle(center(s, 3))
     #expect(s.isSelected(3) && s.isAnimating(3))
-    #expect(s.strokeEnd(3, atStep: 7) == 0)
-    #expect(s.strokeEnd(3, atStep: 22) == 0.25)
-    #expect(s.strokeEnd(3, atStep: 37) == 0.5)
+    #expect(s.look(3, atStep: 7)[.markEnd] == 0)
+    #expect(s.look(3, atStep: 7)[.fillAlpha] == 1)  // the fill appears at once
+    #expect(s.look(3, atStep: 22)[.markEnd] == 0.25)
+    #expect(s.look(3, atStep: 37)[.markEnd] == 0.5)
     s.advance(steps: 59)
     #expect(s.isAnimating(3))
     s.advance(steps: 1)
     #expect(!s.isAnimating(3) && s.isSelected(3))
-    #expect(s.strokeEnd(3, atStep: 1000) == 1)
-    #expect(s.active.isEmpty)
+    #expect(s.look(3, atStep: 1000)[.markEnd] == 1)
+    #expect(s.animatingCount == 0)
   }
 
   @Test func clickOnSelectedClearsAtOnce() {
@@ -32,7 +33,7 @@ import TickScene
     s.applyInitialSelection(.all, animate: false)
     s.handle(center(s, 0))
     #expect(!s.isSelected(0) && !s.isAnimating(0))
-    #expect(s.strokeEnd(0, atStep: 0) == 0)
+    #expect(s.look(0, atStep: 0) == AnimationStyle.stroke.look(.off))
   }
 
   @Test func clickMidAnimationClearsAndTheNextClickStartsFromZero() {
@@ -44,8 +45,8 @@ import TickScene
     s.advance(steps: 3)
     s.handle(center(s, 5))
     #expect(s.isAnimating(5))
-    #expect(s.strokeEnd(5, atStep: Double(s.step)) == 0)
-    #expect(s.strokeEnd(5, atStep: Double(s.step) + 6) == 0.1)
+    #expect(s.look(5, atStep: Double(s.step))[.markEnd] == 0)
+    #expect(abs(s.look(5, atStep: Double(s.step) + 6)[.markEnd] - 0.1) < 1e-6)
   }
 
   @Test func eventsFireOncePerRealChange() {
@@ -62,9 +63,9 @@ import TickScene
     #expect(
       events[0]
         == ValueChange(
-          cell: 2, column: 2, row: 0, old: false, new: true,
+          cell: 2, column: 2, row: 0, old: .off, new: .on,
           cause: .click, step: 0))
-    #expect(events[1].old && !events[1].new && events[1].step == 4)
+    #expect(events[1].old == .on && events[1].new == .off && events[1].step == 4)
     #expect(s.drainEvents().isEmpty)
     #expect(
       events[0].jsonLine == """
@@ -76,12 +77,15 @@ import TickScene
     var s = makeScene()
     s.applyInitialSelection(.checker, animate: true)
     let animating = (0..<s.count).filter { s.isSelected($0) }
-    #expect(s.active.count == animating.count)
-    #expect(Set(s.active.map(Int.init)) == Set(animating))
+    #expect(s.animatingCount == animating.count)
+    var seen: [Int] = []
+    s.forEachAnimating { seen.append($0) }
+    #expect(Set(seen) == Set(animating))
     s.toggle(0, cause: .key)  // stop one from the middle of the active list
-    #expect(s.active.count == animating.count - 1)
+    #expect(s.animatingCount == animating.count - 1)
+    #expect(!s.isAnimating(0) && s.isAnimating(animating.last!))
     s.advance(steps: 60)
-    #expect(s.active.isEmpty)
+    #expect(s.animatingCount == 0)
   }
 
   @Test func randomSelectionIsSeeded() {

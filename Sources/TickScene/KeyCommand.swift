@@ -1,0 +1,46 @@
+/// What a key does in `play`, free of SDL so it can be tested and listed in help.
+public enum KeyCommand: Equatable, Sendable {
+  /// 1–9 pick a style, 0 picks none.
+  case style(AnimationStyle)
+  /// T: the next timing curve.
+  case cycleTiming
+  /// D: the next deselect mode.
+  case cycleDeselect
+  /// S: slow motion (×0.1) on or off; it scales the clock's time, not the frame rate.
+  case toggleSlowMotion
+  /// P: pause or resume.
+  case togglePause
+  /// `.`: one fixed step while paused.
+  case stepOnce
+  /// Esc or Q.
+  case quit
+
+  /// The command bound to a key, by SDL's lower-case key name; nil for unbound keys.
+  public init?(key: String) {
+    switch key {
+    case "escape", "q": self = .quit
+    case "t": self = .cycleTiming
+    case "d": self = .cycleDeselect
+    case "s": self = .toggleSlowMotion
+    case "p": self = .togglePause
+    case ".", "keypad .": self = .stepOnce
+    case "0", "keypad 0": self = .style(.none)
+    default:
+      let digit = key.hasPrefix("keypad ") ? String(key.dropFirst(7)) : key
+      guard let n = Int(digit), (1...9).contains(n) else { return nil }
+      self = .style(AnimationStyle.allCases[n - 1])
+    }
+  }
+
+  /// The key list `--help` and the README show.
+  public static let help = """
+    click      toggle a view
+    1–9, 0     animation style: 1 stroke, 2 fill, 3 bounce, 4 flat, 5 one-stroke, 6 fade,
+               7 expand, 8 spiral, 9 dot, 0 none
+    T          next timing curve (linear, ease-in, ease-out, ease-in-out, default, spring)
+    D          next deselect mode (instant, reverse, animate)
+    S          slow motion ×0.1 on/off
+    P          pause/resume; .  one step while paused
+    Esc, Q     quit
+    """
+}
