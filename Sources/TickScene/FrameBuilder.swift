@@ -46,14 +46,63 @@ public struct FrameBuilder: Sendable {
     _ cell: Int, scene: Scene, present: Double, into mesh: inout Mesh
   ) {
     let rect = scene.layout.rect(of: cell)
+    let origin = Point(Float(rect.x), Float(rect.y))
+    let w = Float(rect.width)
+    let mark: Mark = scene.group(of: cell) == nil ? .tick : .radio
     draw(
-      scene.look(cell, atStep: present), at: Point(Float(rect.x), Float(rect.y)),
-      size: Float(rect.width), style: scene.style, into: &mesh)
+      scene.look(cell, atStep: present), at: origin, size: w, style: scene.style, mark: mark,
+      into: &mesh)
+    // Control feedback: a tint while hovered, a darker one while pressed, a focus ring.
+    let feather = Feather(antialias: scene.style.antialias)
+    let tint: Float = cell == scene.pressed ? 0.18 : cell == scene.hovered ? 0.06 : 0
+    if tint > 0 {
+      box(
+        center: origin + Point(w / 2, w / 2), scale: w, color: Color.black.scaledAlpha(tint),
+        shape: scene.style.shape, feather: feather, into: &mesh)
+    }
+    if cell == scene.focused {
+      let center = origin + Point(w / 2, w / 2)
+      switch scene.style.shape {
+      case .circle:
+        Fill.ring(
+          center: center, radius: Geometry.circleRadius * w + 3, width: 1.5,
+          color: scene.style.focusColor, feather: feather, into: &mesh)
+      case .square:
+        Fill.roundedSquareRing(
+          center: center, halfSize: Geometry.squareHalf * w + 3,
+          cornerRadius: Geometry.squareCorner * w + 3, width: 1.5, color: scene.style.focusColor,
+          feather: feather, into: &mesh)
+      }
+    }
+  }
+
+  /// Which mark a view shows when on: the tick, or a radio dot in a radio group.
+  public enum Mark: Sendable {
+    case tick, radio
+  }
+
+  /// Appends the filled box of a `w`-px view scaled by `scale / w`.
+  private func box(
+    center: Point, scale: Float, color: Color, shape: BoxShape, feather: Feather,
+    into mesh: inout Mesh
+  ) {
+    switch shape {
+    case .circle:
+      Fill.disc(
+        center: center, radius: Geometry.circleRadius * scale, color: color, feather: feather,
+        into: &mesh)
+    case .square:
+      Fill.roundedSquare(
+        center: center, halfSize: Geometry.squareHalf * scale,
+        cornerRadius: Geometry.squareCorner * scale, color: color, feather: feather,
+        into: &mesh)
+    }
   }
 
   /// Appends a view with `look`, its cell's top-left at `origin`.
   public mutating func draw(
-    _ look: Look, at origin: Point, size w: Float, style: TickStyle, into mesh: inout Mesh
+    _ look: Look, at origin: Point, size w: Float, style: TickStyle, mark: Mark = .tick,
+    into mesh: inout Mesh
   ) {
     let feather = Feather(antialias: style.antialias)
     let center = origin + Point(w / 2, w / 2)
@@ -88,18 +137,9 @@ public struct FrameBuilder: Sendable {
     let fa = look[.fillAlpha]
     let fs = look[.fillScale]
     if fa > visible && fs > visible {
-      let color = style.fillColor.scaledAlpha(fa)
-      switch style.shape {
-      case .circle:
-        Fill.disc(
-          center: center, radius: Geometry.circleRadius * w * fs, color: color, feather: feather,
-          into: &mesh)
-      case .square:
-        Fill.roundedSquare(
-          center: center, halfSize: Geometry.squareHalf * w * fs,
-          cornerRadius: Geometry.squareCorner * w * fs, color: color, feather: feather,
-          into: &mesh)
-      }
+      box(
+        center: center, scale: w * fs, color: style.fillColor.scaledAlpha(fa),
+        shape: style.shape, feather: feather, into: &mesh)
     }
 
     // The mark: the dash morphed toward the tick, turned and scaled about the centre,
@@ -110,6 +150,13 @@ public struct FrameBuilder: Sendable {
     let end = look[.markEnd]
     guard ma > visible, ms > visible, end > start else { return }
     let morph = look[.markMorph]
+    if mark == .radio && morph > 0.5 {
+      // A radio dot grows with the mark's drawn length; mixed still shows the dash.
+      Fill.disc(
+        center: center, radius: Geometry.radioDot * w * ms * (end - start),
+        color: style.tickColor.scaledAlpha(ma), feather: feather, into: &mesh)
+      return
+    }
     let turn = look[.markTurn] * 2 * .pi
     let cosT = Math.cos(turn)
     let sinT = Math.sin(turn)

@@ -128,6 +128,14 @@ extension LaunchOptions {
           throw UsageError("invalid value '\(v)' for --shape: expected circle or square")
         }
         o.style.shape = sh
+      case "--group":
+        let v = try value("COL,ROW,COLSxROWS[,keep]")
+        guard let g = RadioGroup(argument: v) else {
+          throw UsageError(
+            "invalid value '\(v)' for --group: expected COL,ROW,COLSxROWS[,keep], "
+              + "for example 0,0,3x1,keep")
+        }
+        o.groups.append(g)
       case "--fill-color":
         o.style.fillColor = try color(name, try value("#rrggbb[aa]"))
       case "--tick-color":
@@ -221,6 +229,8 @@ extension LaunchOptions {
       --timing CURVE        linear | ease-in | ease-out | ease-in-out | default |
                             cubic-bezier(x1,y1,x2,y2) | spring(k,c[,v])   (linear)
       --shape SHAPE         circle | square   (circle)
+      --group C,R,WxH[,keep]  cells from column C, row R, W wide and H high form a
+                            radio group (keep: one always stays selected); repeatable
       --fill-color #RGB     selected disc colour (#2ecb94)
       --tick-color #RGB     tick colour (#ffffff)
       --ring-color #RGB     unselected ring colour (#aaaaaa)

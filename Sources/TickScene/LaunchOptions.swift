@@ -35,6 +35,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var out: String?
   public var time: Double = 0
   public var style = TickStyle()
+  /// Radio groups (`--group`, repeatable).
+  public var groups: [RadioGroup] = []
   public var showHelp = false
   public var showVersion = false
 

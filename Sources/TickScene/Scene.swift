@@ -17,11 +17,23 @@ public struct Scene: Sendable {
   /// Whole steps taken.
   public private(set) var step: Int64 = 0
   /// Value changes not yet taken by `drainEvents()`.
-  public private(set) var events: [ValueChange] = []
+  public internal(set) var events: [ValueChange] = []
   /// Whether every cell must be redrawn (set at the start, cleared by the frame builder).
   public internal(set) var needsFullRedraw = true
 
   private var resolved: ResolvedStyle
+
+  // MARK: - Pointer, focus and groups
+
+  /// The view under the pointer, or -1.
+  public internal(set) var hovered = -1
+  /// The view a left press went down on and has not been released, or -1. It shows
+  /// dimmed; releasing over it toggles it, releasing elsewhere cancels (touch-up-inside).
+  public internal(set) var pressed = -1
+  /// The view with keyboard focus, or -1 until the keyboard is first used.
+  public internal(set) var focused = -1
+  /// Radio groups: rectangles of cells of which at most one is on.
+  public internal(set) var groups: [RadioGroup] = []
 
   // MARK: - Storage
 
@@ -113,19 +125,23 @@ public struct Scene: Sendable {
         on = (c + r) % 2 == 0
       case .random(let p): on = rng.nextUnit() < p
       }
-      guard on else { continue }
+      guard on, group(of: i).map({ groups[$0].selected < 0 }) ?? true else { continue }
       if animate {
         transition(i, to: .on)
       } else {
         stopAnimation(i)
         states[i] = .on
       }
+      if let g = group(of: i) { groups[g].selected = Int32(i) }
     }
     needsFullRedraw = true
   }
 
-  /// Toggles `cell`: off → on; on or mixed → off.
+  /// Toggles `cell`: off → on; on or mixed → off. In a radio group that keeps one
+  /// selected, the selected view stays on.
   public mutating func toggle(_ cell: Int, cause: ValueChange.Cause) {
+    guard cell >= 0, cell < count else { return }
+    if states[cell] == .on, let g = group(of: cell), groups[g].keepOne { return }
     setState(cell, states[cell] == .off ? .on : .off, cause: cause)
   }
 
@@ -144,6 +160,7 @@ public struct Scene: Sendable {
     let (c, r) = layout.position(of: cell)
     events.append(
       ValueChange(cell: cell, column: c, row: r, old: old, new: new, cause: cause, step: step))
+    if let g = group(of: cell) { keepExclusive(g, changed: cell, cause: cause) }
   }
 
   /// Switches the animation style. Running animations jump to their end: a look from one
@@ -163,20 +180,6 @@ public struct Scene: Sendable {
   /// Sets what deselecting does from now on.
   public mutating func setDeselect(_ d: DeselectMode) {
     style.deselect = d
-  }
-
-  /// Applies one input event at the current step. Returns false for `.quit`.
-  @discardableResult
-  public mutating func handle(_ event: InputEvent, cause: ValueChange.Cause = .click) -> Bool {
-    switch event {
-    case .press(let x, let y, .left):
-      if let cell = layout.cellIndex(atX: x, y: y) { toggle(cell, cause: cause) }
-    case .quit:
-      return false
-    default:
-      break
-    }
-    return true
   }
 
   /// Advances `n` whole steps and retires the animations that have finished.
@@ -204,13 +207,15 @@ public struct Scene: Sendable {
   // MARK: - Private
 
   /// Starts the animation from the presented look to `new`'s look, or settles at once.
-  private mutating func transition(_ cell: Int, to new: ViewState) {
+  mutating func transition(_ cell: Int, to new: ViewState, kind forced: Transition.Kind? = nil) {
     let from = look(cell, atStep: Double(step))
     let running = slot[cell] >= 0 ? animations[Int(slot[cell])] : nil
     states[cell] = new
     var kind = Transition.Kind.enter
     var length = durationSteps
-    if new == .off {
+    if let forced {
+      kind = forced
+    } else if new == .off {
       switch style.deselect {
       case .instant: length = 0
       case .animate: kind = .exit
@@ -237,7 +242,13 @@ public struct Scene: Sendable {
     }
   }
 
-  private mutating func stopAnimation(_ cell: Int) {
+  /// Sets a state with no animation and no event (set-up only).
+  mutating func forceState(_ cell: Int, _ s: ViewState) {
+    states[cell] = s
+    markDirty(cell)
+  }
+
+  mutating func stopAnimation(_ cell: Int) {
     let s = Int(slot[cell])
     guard s >= 0 else { return }
     let last = animations.removeLast()
@@ -255,7 +266,7 @@ public struct Scene: Sendable {
     }
   }
 
-  private mutating func markDirty(_ cell: Int) {
+  mutating func markDirty(_ cell: Int) {
     guard !isDirty[cell] else { return }
     isDirty[cell] = true
     dirty.append(Int32(cell))

@@ -9,6 +9,8 @@ public struct TickStyle: Equatable, Sendable {
   public var tickColor = Color.white
   /// The unselected ring (`lightGrayColor`, #aaaaaa).
   public var ringColor = Color(r: 0xaa, g: 0xaa, b: 0xaa)
+  /// The keyboard focus ring.
+  public var focusColor = Color(r: 0x2f, g: 0x6f, b: 0xde)
   /// The window behind the cells.
   public var background = Color.white
   /// Whether edges get an anti-aliasing feather.

@@ -32,10 +32,7 @@ enum Play {
     } catch {
       return fail(error.description)
     }
-    var style = options.style
-    style.antialias = options.resolvedAntialias(softwareRenderer: screen.isSoftware)
-    var scene = Scene(layout: options.layout, style: style, hz: options.hz)
-    scene.applyInitialSelection(options.selection, animate: options.animate, seed: options.seed)
+    var scene = Scene(options: options, softwareRenderer: screen.isSoftware)
     var clock = FixedStepClock(hz: options.hz)
     var paused = false
     var title = ""

@@ -23,11 +23,7 @@ enum Render {
       let screen = try Screen(
         title: "TickPlayground", width: options.windowWidth, height: options.windowHeight,
         hidden: true)
-      var style = options.style
-      style.antialias = options.resolvedAntialias(softwareRenderer: screen.isSoftware)
-      var scene = Scene(layout: options.layout, style: style, hz: options.hz)
-      scene.applyInitialSelection(
-        options.selection, animate: options.animate, seed: options.seed)
+      var scene = Scene(options: options, softwareRenderer: screen.isSoftware)
       var clock = FixedStepClock(hz: options.hz)
       clock.seek(to: options.time)
       scene.advance(steps: Int(clock.step))

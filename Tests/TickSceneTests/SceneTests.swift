@@ -6,15 +6,17 @@ import TickScene
     Scene(layout: GridLayout(windowWidth: 400, windowHeight: 300, cell: 50, gap: 10), hz: 120)
   }
 
-  func center(_ scene: Scene, _ cell: Int) -> InputEvent {
+  /// A left click (press and release) at the centre of `cell`.
+  func click(_ scene: inout Scene, _ cell: Int) {
     let r = scene.layout.rect(of: cell)
-    return .press(x: Float(r.x) + 25, y: Float(r.y) + 25, button: .left)
+    scene.handle(.press(x: Float(r.x) + 25, y: Float(r.y) + 25, button: .left))
+    scene.handle(.release(x: Float(r.x) + 25, y: Float(r.y) + 25, button: .left))
   }
 
   @Test func clickSelectsAndAnimatesTheTickLinearly() {
     var s = makeScene()
     s.advance(steps: 7)
-    s.handle(center(s, 3))
+    click(&s, 3)
     #expect(s.isSelected(3) && s.isAnimating(3))
     #expect(s.look(3, atStep: 7)[.markEnd] == 0)
     #expect(s.look(3, atStep: 7)[.fillAlpha] == 1)  // the fill appears at once
@@ -31,19 +33,19 @@ import TickScene
   @Test func clickOnSelectedClearsAtOnce() {
     var s = makeScene()
     s.applyInitialSelection(.all, animate: false)
-    s.handle(center(s, 0))
+    click(&s, 0)
     #expect(!s.isSelected(0) && !s.isAnimating(0))
     #expect(s.look(0, atStep: 0) == AnimationStyle.stroke.look(.off))
   }
 
   @Test func clickMidAnimationClearsAndTheNextClickStartsFromZero() {
     var s = makeScene()
-    s.handle(center(s, 5))
+    click(&s, 5)
     s.advance(steps: 20)
-    s.handle(center(s, 5))
+    click(&s, 5)
     #expect(!s.isSelected(5) && !s.isAnimating(5))
     s.advance(steps: 3)
-    s.handle(center(s, 5))
+    click(&s, 5)
     #expect(s.isAnimating(5))
     #expect(s.look(5, atStep: Double(s.step))[.markEnd] == 0)
     #expect(abs(s.look(5, atStep: Double(s.step) + 6)[.markEnd] - 0.1) < 1e-6)
@@ -51,13 +53,15 @@ import TickScene
 
   @Test func eventsFireOncePerRealChange() {
     var s = makeScene()
-    s.handle(center(s, 2))
+    click(&s, 2)
     s.setSelected(2, true, cause: .script)  // same value: nothing
     s.advance(steps: 4)
-    s.handle(center(s, 2))
+    click(&s, 2)
     let r = s.layout.rect(of: 0)
     s.handle(.press(x: Float(r.x) + 55, y: Float(r.y) + 5, button: .left))  // in a gap
+    s.handle(.release(x: Float(r.x) + 55, y: Float(r.y) + 5, button: .left))
     s.handle(.press(x: Float(r.x) + 5, y: Float(r.y) + 5, button: .right))  // not a click
+    s.handle(.release(x: Float(r.x) + 5, y: Float(r.y) + 5, button: .right))
     let events = s.drainEvents()
     #expect(events.count == 2)
     #expect(

@@ -1,0 +1,130 @@
+import TickAnimation
+
+extension Scene {
+  /// Applies one input event at the current step. Returns false for `.quit`.
+  ///
+  /// A left press dims the view under it; the release toggles it only when it is over the
+  /// same view, as UIKit's touch-up-inside does. Arrows and Tab move a focus ring; Space
+  /// and Enter toggle the focused view; X sets it (or the hovered one) to mixed and back.
+  @discardableResult
+  public mutating func handle(_ event: InputEvent, cause: ValueChange.Cause = .click) -> Bool {
+    switch event {
+    case .press(let x, let y, .left):
+      setPressed(layout.cellIndex(atX: x, y: y) ?? -1)
+    case .release(let x, let y, .left):
+      let target = pressed
+      setPressed(-1)
+      if target >= 0, layout.cellIndex(atX: x, y: y) == target { toggle(target, cause: cause) }
+    case .move(let x, let y):
+      setHovered(layout.cellIndex(atX: x, y: y) ?? -1)
+    case .key(let name):
+      handleKey(name, cause: cause == .click ? .key : cause)
+    case .quit:
+      return false
+    default:
+      break
+    }
+    return true
+  }
+
+  /// Adds a radio group. Cells outside the grid are ignored; if several of its views are
+  /// on, the first stays on and the rest clear at once; with `keepOne` and none on, the
+  /// first view is selected. None of this fires events: it is set-up, not a change.
+  public mutating func addGroup(_ g: RadioGroup) {
+    var g = g
+    g.columns = max(0, min(g.columns, layout.columns - g.column))
+    g.rows = max(0, min(g.rows, layout.rows - g.row))
+    guard g.columns > 0, g.rows > 0 else { return }
+    g.selected = -1
+    for r in g.row..<(g.row + g.rows) {
+      for c in g.column..<(g.column + g.columns) {
+        let cell = r * layout.columns + c
+        guard state(cell) == .on else { continue }
+        if g.selected < 0 {
+          g.selected = Int32(cell)
+        } else {
+          stopAnimation(cell)
+          forceState(cell, .off)
+        }
+      }
+    }
+    if g.keepOne && g.selected < 0 {
+      let first = g.row * layout.columns + g.column
+      stopAnimation(first)
+      forceState(first, .on)
+      g.selected = Int32(first)
+    }
+    groups.append(g)
+    needsFullRedraw = true
+  }
+
+  /// The index in `groups` of the group holding `cell`, if any. O(groups).
+  public func group(of cell: Int) -> Int? {
+    guard !groups.isEmpty else { return nil }
+    let (c, r) = layout.position(of: cell)
+    return groups.firstIndex { $0.contains(column: c, row: r) }
+  }
+
+  /// After `changed` changed, keeps group `g` exclusive: the others play their off
+  /// animation (the style's own, whatever `--deselect` says).
+  mutating func keepExclusive(_ g: Int, changed: Int, cause: ValueChange.Cause) {
+    let previous = Int(groups[g].selected)
+    if state(changed) == .on {
+      groups[g].selected = Int32(changed)
+      if previous >= 0, previous != changed, state(previous) == .on {
+        let old = state(previous)
+        transition(previous, to: .off, kind: style.animation.isInstant ? nil : .exit)
+        markDirty(previous)
+        let (c, r) = layout.position(of: previous)
+        events.append(
+          ValueChange(
+            cell: previous, column: c, row: r, old: old, new: .off, cause: cause, step: step))
+      }
+    } else if previous == changed {
+      groups[g].selected = -1
+    }
+  }
+
+  // MARK: - Private
+
+  private mutating func setPressed(_ cell: Int) {
+    guard cell != pressed else { return }
+    if pressed >= 0 { markDirty(pressed) }
+    pressed = cell
+    if cell >= 0 { markDirty(cell) }
+  }
+
+  private mutating func setHovered(_ cell: Int) {
+    guard cell != hovered else { return }
+    if hovered >= 0 { markDirty(hovered) }
+    hovered = cell
+    if cell >= 0 { markDirty(cell) }
+  }
+
+  private mutating func setFocused(_ cell: Int) {
+    guard cell != focused else { return }
+    if focused >= 0 { markDirty(focused) }
+    focused = cell
+    if cell >= 0 { markDirty(cell) }
+  }
+
+  private mutating func handleKey(_ name: String, cause: ValueChange.Cause) {
+    let n = count
+    guard n > 0 else { return }
+    let f = focused
+    switch name {
+    case "tab": setFocused(f < 0 ? 0 : (f + 1) % n)
+    case "left": setFocused(f < 0 ? 0 : (f % layout.columns == 0 ? f : f - 1))
+    case "right":
+      setFocused(f < 0 ? 0 : (f % layout.columns == layout.columns - 1 ? f : f + 1))
+    case "up": setFocused(f < 0 ? 0 : (f >= layout.columns ? f - layout.columns : f))
+    case "down": setFocused(f < 0 ? 0 : (f + layout.columns < n ? f + layout.columns : f))
+    case "space", "return", "keypad enter":
+      if f >= 0 { toggle(f, cause: cause) }
+    case "x":
+      let target = f >= 0 ? f : hovered
+      if target >= 0 { setState(target, state(target) == .mixed ? .off : .mixed, cause: cause) }
+    default: break
+    }
+  }
+}

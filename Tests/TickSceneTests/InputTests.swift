@@ -1,0 +1,142 @@
+import Testing
+
+@testable import TickScene
+
+@Suite struct InputTests {
+  func makeScene() -> Scene {
+    Scene(layout: GridLayout(windowWidth: 400, windowHeight: 300, cell: 50, gap: 10))
+  }
+
+  func point(_ s: Scene, _ cell: Int) -> (Float, Float) {
+    let r = s.layout.rect(of: cell)
+    return (Float(r.x) + 25, Float(r.y) + 25)
+  }
+
+  @Test func pressDimsAndReleaseInsideToggles() {
+    var s = makeScene()
+    let (x, y) = point(s, 7)
+    s.handle(.press(x: x, y: y, button: .left))
+    #expect(s.pressed == 7 && !s.isSelected(7))
+    #expect(s.dirty.contains(7))  // redrawn dimmed
+    s.handle(.release(x: x + 10, y: y - 10, button: .left))
+    #expect(s.pressed == -1 && s.isSelected(7))
+  }
+
+  @Test func releaseOutsideCancels() {
+    var s = makeScene()
+    let (x, y) = point(s, 7)
+    let (x2, y2) = point(s, 8)
+    s.handle(.press(x: x, y: y, button: .left))
+    s.handle(.release(x: x2, y: y2, button: .left))
+    #expect(!s.isSelected(7) && !s.isSelected(8) && s.pressed == -1)
+    s.handle(.press(x: x, y: y, button: .left))
+    s.handle(.release(x: x + 30, y: y, button: .left))  // in the gap
+    #expect(s.drainEvents().isEmpty)
+  }
+
+  @Test func hoverFollowsThePointer() {
+    var s = makeScene()
+    let (x, y) = point(s, 3)
+    s.handle(.move(x: x, y: y))
+    #expect(s.hovered == 3)
+    s.handle(.move(x: x + 30, y: y))
+    #expect(s.hovered == -1)
+  }
+
+  @Test func keyboardFocusMovesAndToggles() {
+    var s = makeScene()
+    #expect(s.layout.columns == 6)
+    s.handle(.key("space"))
+    #expect(s.drainEvents().isEmpty)  // no focus yet
+    s.handle(.key("right"))
+    #expect(s.focused == 0)
+    s.handle(.key("right"))
+    s.handle(.key("down"))
+    #expect(s.focused == 7)
+    s.handle(.key("left"))
+    s.handle(.key("up"))
+    s.handle(.key("up"))
+    #expect(s.focused == 0)
+    s.handle(.key("left"))
+    #expect(s.focused == 0)  // stays at the edge
+    for _ in 0..<s.count { s.handle(.key("tab")) }
+    #expect(s.focused == 0)  // Tab wraps
+    s.handle(.key("return"))
+    let e = s.drainEvents()
+    #expect(e.count == 1 && e[0].cell == 0 && e[0].cause == .key && e[0].new == .on)
+    s.handle(.key("x"))
+    #expect(s.state(0) == .mixed)
+    s.handle(.key("x"))
+    #expect(s.state(0) == .off)
+  }
+
+  @Test func radioGroupIsExclusive() {
+    var s = makeScene()
+    s.addGroup(RadioGroup(column: 0, row: 0, columns: 3, rows: 1))
+    s.toggle(0, cause: .click)
+    s.toggle(2, cause: .click)
+    #expect(!s.isSelected(0) && s.isSelected(2))
+    #expect(s.isAnimating(0))  // clearing with its off animation
+    let events = s.drainEvents()
+    #expect(events.map(\.cell) == [0, 2, 0])
+    s.toggle(2, cause: .click)
+    #expect(!s.isSelected(2))  // without keep, the selected one can be cleared
+    s.toggle(3, cause: .click)
+    s.toggle(1, cause: .click)
+    #expect(s.isSelected(3) && s.isSelected(1))  // cell 3 is outside the group
+  }
+
+  @Test func keepOneGroupAlwaysHasOne() {
+    var s = makeScene()
+    s.applyInitialSelection(.all, animate: false)
+    s.addGroup(RadioGroup(column: 1, row: 1, columns: 2, rows: 2, keepOne: true))
+    let members = [7, 8, 13, 14]
+    #expect(members.filter { s.isSelected($0) } == [7])
+    s.toggle(7, cause: .click)
+    #expect(s.isSelected(7))
+    var empty = makeScene()
+    empty.addGroup(RadioGroup(column: 4, row: 2, columns: 2, rows: 1, keepOne: true))
+    #expect(empty.isSelected(16) && !empty.isSelected(17))
+  }
+
+  @Test(arguments: [DeselectMode.instant, .reverse, .animate])
+  func groupsStayExclusiveUnderAStormOfClicks(deselect: DeselectMode) {
+    var style = TickStyle()
+    style.deselect = deselect
+    style.animation = .bounce
+    var s = Scene(
+      layout: GridLayout(windowWidth: 400, windowHeight: 300, cell: 50, gap: 10), style: style)
+    s.addGroup(RadioGroup(column: 0, row: 0, columns: 3, rows: 2, keepOne: true))
+    s.addGroup(RadioGroup(column: 3, row: 1, columns: 3, rows: 3))
+    let members = (0..<s.groups.count).map { g in (0..<s.count).filter { s.group(of: $0) == g } }
+    var rng = SplitMix64(seed: 42)
+    for i in 0..<10_000 {
+      let cell = Int(rng.next() % UInt64(s.count))
+      if rng.next() % 5 == 0 && s.group(of: cell) != 0 {
+        s.setState(cell, .mixed, cause: .stress)
+      } else {
+        s.toggle(cell, cause: .stress)
+      }
+      if i % 7 == 0 { s.advance(steps: Int(rng.next() % 9)) }
+      let on = members.map { $0.filter { s.isSelected($0) } }
+      #expect(on[0].count == 1, "keep-one group after click \(i)")
+      #expect(on[1].count <= 1, "group 1 after click \(i)")
+      for (g, cells) in on.enumerated() {
+        #expect(Int(s.groups[g].selected) == (cells.first ?? -1))
+      }
+    }
+    // Every view's look agrees with its state once the animations settle.
+    s.advance(steps: 1000)
+    for c in 0..<s.count {
+      #expect(s.look(c, atStep: Double(s.step)) == style.animation.look(s.state(c)))
+    }
+  }
+
+  @Test func groupArgumentParses() {
+    #expect(RadioGroup(argument: "0,1,3x2") == RadioGroup(column: 0, row: 1, columns: 3, rows: 2))
+    #expect(RadioGroup(argument: "2,0,1x4,keep")?.keepOne == true)
+    for bad in ["", "1,2", "1,2,3", "-1,0,2x2", "0,0,0x2", "0,0,2x2,always", "a,b,cxd"] {
+      #expect(RadioGroup(argument: bad) == nil, "\(bad)")
+    }
+  }
+}
