@@ -44,18 +44,19 @@ public struct Timing: Sendable {
   @inlinable public subscript(_ p: Look.Property) -> Track { tracks[p.rawValue] }
 
   /// The presented look at normalised time `u` of a transition from `from` to `to`.
-  ///
-  /// With `ramp > 0`, instant changes (zero-length segments) are spread over that fraction
-  /// of the transition instead, so an interrupting animation never makes the look jump.
-  public func look(from: Look, to: Look, at u: Float, user: TimingCurve, ramp: Float = 0)
-    -> Look
-  {
+  public func look(from: Look, to: Look, at u: Float, motion: Track.Motion) -> Look {
     var out = to
     for i in 0..<tracks.count {
       out.values[i] = tracks[i].value(
-        from: from.values[i], to: to.values[i], at: u, user: user, ramp: ramp)
+        from: from.values[i], to: to.values[i], at: u, motion: motion,
+        velocity: motion.velocity[i])
     }
     return out
+  }
+
+  /// The presented look for a fresh transition on the `user` curve.
+  public func look(from: Look, to: Look, at u: Float, user: TimingCurve) -> Look {
+    look(from: from, to: to, at: u, motion: Track.Motion(user: user))
   }
 
   /// Every track played backwards (see `Track.reversed`).
@@ -91,7 +92,7 @@ extension AnimationStyle {
   static let easeOut = Track.Curve.fixed(.easeOut)
   static let easeIn = Track.Curve.fixed(.easeIn)
   static let easeInOut = Track.Curve.fixed(.easeInEaseOut)
-  static let bouncy = Track.Curve.fixed(.spring(Spring(stiffness: 170, damping: 9)))
+  static let bouncy = Track.Curve.spring(SpringPair(stiffness: 170, damping: 9))
 
   var spec: Spec {
     switch self {

@@ -22,6 +22,8 @@ public struct Scene: Sendable {
   public internal(set) var needsFullRedraw = true
 
   private var resolved: ResolvedStyle
+  /// The unit-velocity twin of a spring `--timing` curve (see `SpringPair`).
+  private var userImpulse: Spring?
 
   // MARK: - Pointer, focus and groups
 
@@ -57,6 +59,9 @@ public struct Scene: Sendable {
     var length: Int64
     var from: Look
     var to: Look
+    /// Each property's velocity when it started, in units per whole transition (zero for
+    /// a fresh start), so a spring carries an interrupted motion on smoothly.
+    var velocity: SIMD16<Float>
   }
 
   /// When an animation interrupts another, a change the style makes instantly is spread
@@ -69,6 +74,7 @@ public struct Scene: Sendable {
     self.style = style
     self.hz = hz
     resolved = ResolvedStyle(style.animation)
+    userImpulse = Self.impulse(of: style.timing)
     durationSteps = Transition.steps(seconds: style.duration, hz: hz)
     let n = layout.count
     states = Array(repeating: .off, count: n)
@@ -102,9 +108,10 @@ public struct Scene: Sendable {
     guard s >= 0 else { return resolved.look(states[cell]) }
     let a = animations[s]
     let u = Float(min(max((present - Double(a.start)) / Double(a.length), 0), 1))
-    return resolved.timing(a.kind).look(
-      from: a.from, to: a.to, at: u, user: style.timing,
-      ramp: a.interrupted ? Self.interruptionRamp : 0)
+    let motion = Track.Motion(
+      user: style.timing, userImpulse: userImpulse,
+      ramp: a.interrupted ? Self.interruptionRamp : 0, velocity: a.velocity)
+    return resolved.timing(a.kind).look(from: a.from, to: a.to, at: u, motion: motion)
   }
 
   // MARK: - Changing state
@@ -175,6 +182,15 @@ public struct Scene: Sendable {
   /// Sets the timing curve for transitions that start from now on (and running ones).
   public mutating func setTiming(_ t: TimingCurve) {
     style.timing = t
+    userImpulse = Self.impulse(of: t)
+  }
+
+  /// A spring curve's twin started one unit per second faster, or nil for other curves.
+  private static func impulse(of t: TimingCurve) -> Spring? {
+    guard case .spring(let s) = t else { return nil }
+    return Spring(
+      mass: s.mass, stiffness: s.stiffness, damping: s.damping,
+      initialVelocity: s.initialVelocity + 1)
   }
 
   /// Sets what deselecting does from now on.
@@ -210,6 +226,8 @@ public struct Scene: Sendable {
   mutating func transition(_ cell: Int, to new: ViewState, kind forced: Transition.Kind? = nil) {
     let from = look(cell, atStep: Double(step))
     let running = slot[cell] >= 0 ? animations[Int(slot[cell])] : nil
+    // The presented motion over the last step, for springs to carry on.
+    let perStep = running == nil ? .zero : from.values - look(cell, atStep: Double(step - 1)).values
     states[cell] = new
     var kind = Transition.Kind.enter
     var length = durationSteps
@@ -233,7 +251,7 @@ public struct Scene: Sendable {
     }
     let a = Animation(
       cell: Int32(cell), kind: kind, interrupted: running != nil, start: step, length: length,
-      from: from, to: resolved.look(new))
+      from: from, to: resolved.look(new), velocity: perStep * Float(length))
     if let s = running.map({ _ in Int(slot[cell]) }) {
       animations[s] = a
     } else {

@@ -11,8 +11,11 @@ public struct Track: Sendable {
   public enum Curve: Sendable {
     /// The scene's `--timing` curve.
     case user
-    /// A curve of the style's own (a spring for bounce, say).
+    /// A curve of the style's own.
     case fixed(TimingCurve)
+    /// A spring of the style's own; a first segment that starts at once takes over the
+    /// property's velocity when it interrupts another animation.
+    case spring(SpringPair)
   }
 
   /// One stretch of motion.
@@ -32,6 +35,29 @@ public struct Track: Sendable {
       self.length = length
       self.curve = curve
       self.target = target
+    }
+  }
+
+  /// What a transition's tracks share while they are evaluated.
+  public struct Motion: Sendable {
+    /// The scene's `--timing` curve.
+    public var user: TimingCurve
+    /// Its unit-velocity twin when it is a spring (see `SpringPair`).
+    public var userImpulse: Spring?
+    /// When > 0, zero-length segments move over this fraction instead of jumping.
+    public var ramp: Float
+    /// Each property's velocity when the transition began, in units per whole transition
+    /// (units per second × its length in seconds); zero for a fresh start.
+    public var velocity: SIMD16<Float>
+
+    public init(
+      user: TimingCurve, userImpulse: Spring? = nil, ramp: Float = 0,
+      velocity: SIMD16<Float> = .zero
+    ) {
+      self.user = user
+      self.userImpulse = userImpulse
+      self.ramp = ramp
+      self.velocity = velocity
     }
   }
 
@@ -58,41 +84,58 @@ public struct Track: Sendable {
     Track(Segment(delay: time, length: 0))
   }
 
-  /// The value at normalised time `u`, moving from `from` toward `to`.
-  /// With `ramp > 0`, a zero-length segment moves over `ramp` instead of jumping.
+  /// The value at normalised time `u`, moving from `from` toward `to`; `velocity` is this
+  /// property's entry in `motion.velocity`.
   @inlinable public func value(
-    from: Float, to: Float, at u: Float, user: TimingCurve, ramp: Float = 0
+    from: Float, to: Float, at u: Float, motion: Motion, velocity: Float = 0
   ) -> Float {
     var v = from
-    if !Self.apply(first, &v, to: to, at: u, user: user, ramp: ramp) { return v }
-    if let second { _ = Self.apply(second, &v, to: to, at: u, user: user, ramp: ramp) }
+    if !Self.apply(first, &v, to: to, at: u, motion: motion, velocity: velocity) { return v }
+    if let second { _ = Self.apply(second, &v, to: to, at: u, motion: motion, velocity: 0) }
     return v
   }
 
   /// Advances `v` through `s`; returns false when `u` lies inside or before the segment
   /// (so later segments have not started).
   @inlinable static func apply(
-    _ s: Segment, _ v: inout Float, to: Float, at u: Float, user: TimingCurve, ramp: Float
+    _ s: Segment, _ v: inout Float, to: Float, at u: Float, motion: Motion, velocity: Float
   ) -> Bool {
     let target = s.target ?? to
     if u < s.delay { return false }
-    if s.length <= 0 && ramp > 0 {
+    if s.length <= 0 && motion.ramp > 0 {
       var r = s
-      r.length = min(ramp, max(1 - s.delay, 1e-3))
+      r.length = min(motion.ramp, max(1 - s.delay, 1e-3))
       r.curve = .fixed(.linear)
-      return apply(r, &v, to: to, at: u, user: user, ramp: 0)
+      var m = motion
+      m.ramp = 0
+      return apply(r, &v, to: to, at: u, motion: m, velocity: 0)
     }
     if s.length <= 0 || u >= s.delay + s.length {
       v = target
       return true
     }
     let t = Double((u - s.delay) / s.length)
-    let c: TimingCurve
+    let e: Double
     switch s.curve {
-    case .user: c = user
-    case .fixed(let f): c = f
+    case .user:
+      if let impulse = motion.userImpulse, case .spring(let base) = motion.user, !s.mirrored,
+        s.delay == 0
+      {
+        e = SpringPair(base: base, unit: impulse).value(
+          at: t, velocity: velocity, length: s.length, distance: target - v)
+      } else {
+        e = s.mirrored ? 1 - motion.user.value(at: 1 - t) : motion.user.value(at: t)
+      }
+    case .fixed(let f):
+      e = s.mirrored ? 1 - f.value(at: 1 - t) : f.value(at: t)
+    case .spring(let pair):
+      if s.mirrored {
+        e = 1 - pair.value(at: 1 - t, velocity: 0, length: s.length, distance: 1)
+      } else {
+        e = pair.value(
+          at: t, velocity: s.delay == 0 ? velocity : 0, length: s.length, distance: target - v)
+      }
     }
-    let e = s.mirrored ? 1 - c.value(at: 1 - t) : c.value(at: t)
     v += (target - v) * Float(e)
     return false
   }
@@ -105,5 +148,40 @@ public struct Track: Sendable {
     var s = Segment(delay: 1 - end, length: end - start, curve: first.curve)
     s.mirrored = true
     return Track(s)
+  }
+}
+
+/// A spring from rest and its unit-velocity twin, so a spring can start at any velocity
+/// without building a new `Spring` (whose settling-time search is too slow per frame).
+///
+/// The spring's equation is linear, so the motion from velocity `v₀` is
+/// `x(τ) = base(τ) + v₀·(unit(τ) − base(τ))`, where `unit` is the same spring started at
+/// velocity 1.
+public struct SpringPair: Sendable {
+  public let base: Spring
+  public let unit: Spring
+
+  public init(base: Spring, unit: Spring) {
+    self.base = base
+    self.unit = unit
+  }
+
+  public init(stiffness: Double, damping: Double) {
+    base = Spring(stiffness: stiffness, damping: damping)
+    unit = Spring(stiffness: stiffness, damping: damping, initialVelocity: 1)
+  }
+
+  /// Normalised progress at segment time `t` in [0, 1], which spans `base`'s settling time.
+  /// `velocity` is the property's velocity in units per whole transition; the segment is
+  /// `length` of the transition long and must cover `distance` units.
+  @inlinable func value(at t: Double, velocity: Float, length: Float, distance: Float) -> Double {
+    if t >= 1 { return 1 }
+    let span = base.settlingTime
+    let tau = t * span
+    let b = base.value(atTime: tau)
+    guard velocity != 0, abs(distance) > 1e-4, span > 0 else { return b }
+    // d(progress)/dτ at τ = 0, from the property's velocity in units per transition.
+    let v0 = Double(velocity) * Double(length) / (Double(distance) * span)
+    return b + v0 * (unit.value(atTime: tau) - b)
   }
 }

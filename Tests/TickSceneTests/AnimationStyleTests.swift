@@ -106,3 +106,46 @@ import TickAnimation
     #expect(KeyCommand(key: "escape") == .quit && KeyCommand(key: "x") == nil)
   }
 }
+
+@Suite struct SpringContinuityTests {
+  /// Per-step change of `p` just before and just after step `s`.
+  func velocities(_ scene: Scene, _ p: Look.Property, around s: Int64) -> (Float, Float) {
+    let a = scene.look(0, atStep: Double(s - 1))[p]
+    let b = scene.look(0, atStep: Double(s))[p]
+    let c = scene.look(0, atStep: Double(s + 1))[p]
+    return (b - a, c - b)
+  }
+
+  @Test func aSpringTakesOverTheVelocityOfTheMotionItInterrupts() {
+    var style = TickStyle()
+    style.animation = .bounce
+    style.deselect = .animate
+    // One step of motion: the largest change of per-step velocity in an uninterrupted
+    // bounce, where the spring pulls hardest.
+    var fresh = Scene(
+      layout: GridLayout(windowWidth: 60, windowHeight: 60, cell: 50, gap: 10), style: style)
+    fresh.toggle(0, cause: .click)
+    var oneStep: Float = 0
+    for i in 1..<60 {
+      let (a, b) = velocities(fresh, .fillScale, around: Int64(i))
+      oneStep = max(oneStep, abs(b - a))
+    }
+    #expect(oneStep > 0)
+    for k in [3, 6, 10, 20, 30] {
+      var s = Scene(
+        layout: GridLayout(windowWidth: 60, windowHeight: 60, cell: 50, gap: 10), style: style)
+      s.toggle(0, cause: .click)
+      s.advance(steps: 40)
+      s.toggle(0, cause: .click)  // the box shrinks, speeding up (ease-in)
+      s.advance(steps: k)
+      let before = s.look(0, atStep: Double(s.step))[.fillScale]
+      let vIn = before - s.look(0, atStep: Double(s.step - 1))[.fillScale]
+      s.toggle(0, cause: .click)  // the spring takes over, still shrinking at first
+      let vOut = s.look(0, atStep: Double(s.step + 1))[.fillScale] - before
+      #expect(vIn < 0)
+      #expect(abs(vOut - vIn) <= oneStep, "k \(k): \(vIn) then \(vOut), one step \(oneStep)")
+      // Starting the spring from rest instead would have turned the motion round at once.
+      #expect(vOut < 0, "k \(k): the shrinking motion carries on")
+    }
+  }
+}
