@@ -136,6 +136,12 @@ extension LaunchOptions {
               + "for example 0,0,3x1,keep")
         }
         o.groups.append(g)
+      case "--scene":
+        o.scene = try path(name, try value("FILE.json"))
+      case "--replay":
+        o.replay = try path(name, try value("FILE"))
+      case "--record":
+        o.record = try path(name, try value("FILE"))
       case "--fill-color":
         o.style.fillColor = try color(name, try value("#rrggbb[aa]"))
       case "--tick-color":
@@ -242,6 +248,9 @@ extension LaunchOptions {
       --frames N            quit after N frames
       --screenshot FILE     save the last frame as PNG on exit
       --events              print value changes to stdout as JSON lines
+      --scene FILE.json     options from a JSON object such as {"cell": 40}; flags win
+      --replay FILE         apply a replay script's events at their scene times
+      --record FILE         (play) write every input to FILE as a replay script
       --out FILE.png        (render) where to write the image
       --time S              (render) scene time of the frame, in seconds (0)
       --help, --version

@@ -37,6 +37,12 @@ public struct LaunchOptions: Equatable, Sendable {
   public var style = TickStyle()
   /// Radio groups (`--group`, repeatable).
   public var groups: [RadioGroup] = []
+  /// A JSON file of options read before the command line (`--scene`).
+  public var scene: String?
+  /// A replay script whose events are applied at their scene times (`--replay`).
+  public var replay: String?
+  /// Where `play` writes every input it receives, as a replay script (`--record`).
+  public var record: String?
   public var showHelp = false
   public var showVersion = false
 
