@@ -12,6 +12,18 @@ public enum KeyCommand: Equatable, Sendable {
   case togglePause
   /// `.`: one fixed step while paused.
   case stepOnce
+  /// A: toggle every view.
+  case toggleAll
+  /// R: rain on or off; `[` and `]` halve and double its rate.
+  case toggleRain
+  case rainSlower
+  case rainFaster
+  /// W: a wave of toggles spreading from the pointer.
+  case wave
+  /// K: checkerboard.
+  case checkerboard
+  /// C: clear every view.
+  case clear
   /// Esc or Q.
   case quit
 
@@ -19,6 +31,13 @@ public enum KeyCommand: Equatable, Sendable {
   public init?(key: String) {
     switch key {
     case "escape", "q": self = .quit
+    case "a": self = .toggleAll
+    case "r": self = .toggleRain
+    case "[": self = .rainSlower
+    case "]": self = .rainFaster
+    case "w": self = .wave
+    case "k": self = .checkerboard
+    case "c": self = .clear
     case "t": self = .cycleTiming
     case "d": self = .cycleDeselect
     case "s": self = .toggleSlowMotion
@@ -41,6 +60,11 @@ public enum KeyCommand: Equatable, Sendable {
     D          next deselect mode (instant, reverse, animate)
     S          slow motion ×0.1 on/off
     P          pause/resume; .  one step while paused
+    A          toggle every view
+    R          random rain on/off (--rain RATE); [ and ] halve and double its rate
+    W          a wave of toggles spreading from the pointer
+    K, C       checkerboard; clear
+    drag       paint: each view the pointer enters toggles
     Esc, Q     quit
     """
 }

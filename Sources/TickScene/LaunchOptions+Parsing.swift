@@ -128,6 +128,14 @@ extension LaunchOptions {
           throw UsageError("invalid value '\(v)' for --shape: expected circle or square")
         }
         o.style.shape = sh
+      case "--rain":
+        let v = try value("RATE")
+        guard let r = Double(v), r.isFinite, r > 0, r <= 1_000_000 else {
+          throw UsageError(
+            "invalid value '\(v)' for --rain: expected toggles per second, above 0 and at "
+              + "most 1000000")
+        }
+        o.rain = r
       case "--group":
         let v = try value("COL,ROW,COLSxROWS[,keep]")
         guard let g = RadioGroup(argument: v) else {
@@ -235,6 +243,7 @@ extension LaunchOptions {
       --timing CURVE        linear | ease-in | ease-out | ease-in-out | default |
                             cubic-bezier(x1,y1,x2,y2) | spring(k,c[,v])   (linear)
       --shape SHAPE         circle | square   (circle)
+      --rain RATE           random toggles per second from the start (R toggles rain)
       --group C,R,WxH[,keep]  cells from column C, row R, W wide and H high form a
                             radio group (keep: one always stays selected); repeatable
       --fill-color #RGB     selected disc colour (#2ecb94)

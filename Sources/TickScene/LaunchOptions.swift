@@ -35,6 +35,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var out: String?
   public var time: Double = 0
   public var style = TickStyle()
+  /// Random toggles per second from the start (`--rain`).
+  public var rain: Double?
   /// Radio groups (`--group`, repeatable).
   public var groups: [RadioGroup] = []
   /// A JSON file of options read before the command line (`--scene`).

@@ -10,13 +10,32 @@ extension Scene {
   public mutating func handle(_ event: InputEvent, cause: ValueChange.Cause = .click) -> Bool {
     switch event {
     case .press(let x, let y, .left):
+      leftDown = true
+      painting = false
+      lastPainted = -1
       setPressed(layout.cellIndex(atX: x, y: y) ?? -1)
     case .release(let x, let y, .left):
       let target = pressed
       setPressed(-1)
-      if target >= 0, layout.cellIndex(atX: x, y: y) == target { toggle(target, cause: cause) }
+      leftDown = false
+      if painting {
+        painting = false
+      } else if target >= 0, layout.cellIndex(atX: x, y: y) == target {
+        toggle(target, cause: cause)
+      }
     case .move(let x, let y):
-      setHovered(layout.cellIndex(atX: x, y: y) ?? -1)
+      let cell = layout.cellIndex(atX: x, y: y) ?? -1
+      setHovered(cell)
+      if leftDown && !painting && cell != pressed {
+        // Leaving the pressed view cancels its click (touch-up-inside) and starts painting.
+        painting = true
+        lastPainted = pressed
+        setPressed(-1)
+      }
+      if painting && cell >= 0 && cell != lastPainted {
+        lastPainted = cell
+        toggle(cell, cause: cause)
+      }
     case .key(let name):
       handleKey(name, cause: cause == .click ? .key : cause)
     case .quit:

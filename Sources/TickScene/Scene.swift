@@ -32,6 +32,13 @@ public struct Scene: Sendable {
   /// The view a left press went down on and has not been released, or -1. It shows
   /// dimmed; releasing over it toggles it, releasing elsewhere cancels (touch-up-inside).
   public internal(set) var pressed = -1
+  /// Whether a left drag has left the view it started on: it then paints, toggling each
+  /// view it enters once, and its release toggles nothing.
+  public internal(set) var painting = false
+  /// The last view a paint drag toggled, or -1.
+  var lastPainted = -1
+  /// Whether the left button is down (a press landed in or out of a view).
+  var leftDown = false
   /// The view with keyboard focus, or -1 until the keyboard is first used.
   public internal(set) var focused = -1
   /// Radio groups: rectangles of cells of which at most one is on.

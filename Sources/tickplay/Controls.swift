@@ -1,8 +1,38 @@
 import TickAnimation
 import TickScene
 
-/// Small helpers for play's live controls.
-enum Controls {
+/// Play's live controls: what the keys change, and the window title that shows it.
+struct Controls {
+  var paused = false
+  /// Steps requested with `.` while paused, this frame.
+  var stepNow = 0
+  var stress: StressDriver
+
+  init(seed: UInt64, rain: Double?) {
+    stress = StressDriver(seed: seed)
+    if let rain { stress.rainRate = rain }
+  }
+
+  /// Carries out a key command (quit is the caller's).
+  mutating func apply(_ command: KeyCommand, scene: inout Scene, clock: inout FixedStepClock) {
+    switch command {
+    case .quit: break
+    case .style(let a): scene.setAnimation(a)
+    case .cycleTiming: scene.setTiming(Self.next(after: scene.style.timing))
+    case .cycleDeselect: scene.setDeselect(Self.next(after: scene.style.deselect))
+    case .toggleSlowMotion: clock.timeScale = clock.timeScale < 1 ? 1 : 0.1
+    case .togglePause: paused.toggle()
+    case .stepOnce: if paused { stepNow += 1 }
+    case .toggleAll: StressDriver.toggleAll(&scene)
+    case .toggleRain: stress.toggleRain()
+    case .rainSlower: stress.scaleRain(by: 0.5)
+    case .rainFaster: stress.scaleRain(by: 2)
+    case .wave: stress.startWave(at: scene.hovered, in: scene)
+    case .checkerboard: StressDriver.checkerboard(&scene)
+    case .clear: StressDriver.clear(&scene)
+    }
+  }
+
   /// The timing curve after `t` in T's cycle (the first when `t` is not in it).
   static func next(after t: TimingCurve) -> TimingCurve {
     let cycle = TimingCurve.cycle
@@ -16,12 +46,13 @@ enum Controls {
     return all[(all.firstIndex(of: d)! + 1) % all.count]
   }
 
-  /// The window title: view counts and the live settings. Built only when they change.
-  static func title(scene: Scene, renderer: String, paused: Bool, slow: Bool) -> String {
+  /// The window title: view counts and the live settings. Set only when it changes.
+  func title(scene: Scene, renderer: String, slow: Bool) -> String {
     let s = scene.style
     var t =
       "TickPlayground — \(scene.count) views — \(s.animation.rawValue), "
       + "\(s.timing.argument), deselect \(s.deselect.rawValue) — \(renderer)"
+    if stress.rainRate > 0 { t += " — rain \(Int(stress.rainRate))/s" }
     if slow { t += " — slow ×0.1" }
     if paused { t += " — paused" }
     return t

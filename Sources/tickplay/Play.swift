@@ -34,7 +34,7 @@ enum Play {
     }
     var scene = Scene(options: options, softwareRenderer: screen.isSoftware)
     var clock = FixedStepClock(hz: options.hz)
-    var paused = false
+    var controls = Controls(seed: options.seed, rain: options.rain)
     var title = ""
     var builder = FrameBuilder(cellSize: options.cell)
     var list = DrawList()
@@ -53,36 +53,32 @@ enum Play {
 
       inputs.removeAll(keepingCapacity: true)
       Events.poll(into: &inputs)
-      var stepNow = 0
+      controls.stepNow = 0
       for input in inputs {
         if input == .quit { break loop }
         guard case .key(let name) = input, let command = KeyCommand(key: name) else {
           scene.handle(input, cause: .click)
           continue
         }
-        switch command {
-        case .quit: break loop
-        case .style(let a): scene.setAnimation(a)
-        case .cycleTiming: scene.setTiming(Controls.next(after: scene.style.timing))
-        case .cycleDeselect: scene.setDeselect(Controls.next(after: scene.style.deselect))
-        case .toggleSlowMotion: clock.timeScale = clock.timeScale < 1 ? 1 : 0.1
-        case .togglePause: paused.toggle()
-        case .stepOnce: if paused { stepNow += 1 }
-        }
+        if command == .quit { break loop }
+        controls.apply(command, scene: &scene, clock: &clock)
       }
 
-      let due = clock.advance(by: paused ? 0 : elapsed)
-      scene.advance(steps: paused ? stepNow : due)
-      let present = Double(scene.step) + (paused ? 0 : clock.alpha)
+      // Whole fixed steps: stress drivers act inside each step, then the scene steps.
+      let due = clock.advance(by: controls.paused ? 0 : elapsed)
+      for _ in 0..<(controls.paused ? controls.stepNow : due) {
+        controls.stress.step(&scene)
+        scene.advance(steps: 1)
+      }
+      let present = Double(scene.step) + (controls.paused ? 0 : clock.alpha)
       if options.events {
         for e in scene.drainEvents() { Console.out(e.jsonLine) }
       } else {
         _ = scene.drainEvents()
       }
 
-      let wanted = Controls.title(
-        scene: scene, renderer: screen.rendererName, paused: paused,
-        slow: clock.timeScale < 1)
+      let wanted = controls.title(
+        scene: scene, renderer: screen.rendererName, slow: clock.timeScale < 1)
       if wanted != title {
         title = wanted
         screen.setTitle(title)
