@@ -11,7 +11,10 @@ let version = "0.1.0"
 
 let options: LaunchOptions
 do {
-  options = try LaunchOptions.parse(Array(CommandLine.arguments.dropFirst()))
+  // A --scene file is read here; its options come before the command line's.
+  options = try LaunchOptions.parse(
+    Array(CommandLine.arguments.dropFirst()),
+    readingFilesWith: { (path) throws(UsageError) in try FileBytes.read(path) })
 } catch {
   Console.err("tickplay: \(error.message)")
   exit(2)

@@ -1,0 +1,223 @@
+extension ReplayScript {
+  /// The verbs and their arguments, as error messages list them.
+  public static let grammar =
+    "click X Y, press X Y, release X Y, move X Y (with an optional button left, middle or "
+    + "right after X Y), key NAME, screenshot FILE, quit"
+
+  /// Reads a script: one event per line, `TIME VERB ARGS`.
+  ///
+  /// - TIME is seconds of scene time (`0`, `1.25`, `.5`), 0–86400, never decreasing.
+  /// - Words are separated by spaces or tabs; a word that starts with `"` runs to the
+  ///   next unescaped `"` and may hold spaces, `#` and the escapes `\" \\ \n \r \t \xHH`.
+  /// - `#` at the start of a word starts a comment; blank lines are allowed.
+  /// - Key names are case-insensitive and kept lower-case; `key keypad 0` and
+  ///   `key "keypad 0"` are the same key.
+  ///
+  /// Never traps: every bad line is a `ReplayScriptError` with its line number.
+  public static func parse(_ bytes: some Collection<UInt8>) throws(ReplayScriptError)
+    -> ReplayScript
+  {
+    var events: [Event] = []
+    var number = 0
+    var previous = 0.0
+    for raw in Array(bytes).split(separator: 0x0A, omittingEmptySubsequences: false) {
+      number += 1
+      var lineBytes = raw[...]
+      if lineBytes.last == 0x0D { lineBytes = lineBytes.dropLast() }
+      guard let text = String(validating: lineBytes, as: UTF8.self) else {
+        throw ReplayScriptError(line: number, "not valid UTF-8")
+      }
+      guard let event = try parseLine(text, number: number) else { continue }
+      if event.time < previous {
+        throw ReplayScriptError(
+          line: number,
+          "time \(format(event.time)) is before the previous event's \(format(previous)): "
+            + "times must not decrease")
+      }
+      previous = event.time
+      events.append(event)
+    }
+    return ReplayScript(events: events)
+  }
+
+  /// Reads a script from a string.
+  public static func parse(_ text: String) throws(ReplayScriptError) -> ReplayScript {
+    try parse(Array(text.utf8))
+  }
+
+  // MARK: - Private
+
+  /// One word of a line, and whether it was quoted.
+  struct Word {
+    var text: String
+    var quoted: Bool
+  }
+
+  /// One line's event, or nil for a blank or comment line.
+  static func parseLine(_ text: String, number: Int) throws(ReplayScriptError) -> Event? {
+    let words = try split(text, number: number)
+    guard let first = words.first else { return nil }
+    func fail(_ message: String) -> ReplayScriptError {
+      ReplayScriptError(line: number, message)
+    }
+    guard !first.quoted, isDecimal(first.text), let time = Double(first.text),
+      time.isFinite, time <= maxTime
+    else {
+      throw fail(
+        "invalid time '\(first.text)': expected TIME VERB ARGS with TIME in seconds, a number "
+          + "from 0 to \(Int(maxTime)), for example '0.5 click 100 80'")
+    }
+    guard words.count >= 2 else {
+      throw fail("expected a verb after the time: one of \(grammar)")
+    }
+    let verb = words[1].text
+    let args = Array(words.dropFirst(2))
+
+    func point(_ usage: String) throws(ReplayScriptError) -> (Float, Float, InputEvent.Button) {
+      guard args.count == 2 || args.count == 3 else {
+        throw fail(
+          "\(verb) takes \(usage), got \(args.count) argument\(args.count == 1 ? "" : "s")")
+      }
+      var xy: [Float] = []
+      for (name, w) in zip(["X", "Y"], args) {
+        guard !w.quoted, isDecimal(w.text, signed: true), let v = Float(w.text), v.isFinite
+        else {
+          throw fail("invalid \(name) '\(w.text)' for \(verb): expected a number of pixels")
+        }
+        xy.append(v)
+      }
+      var button = InputEvent.Button.left
+      if args.count == 3 {
+        switch args[2].text {
+        case "left": button = .left
+        case "middle": button = .middle
+        case "right": button = .right
+        default:
+          throw fail(
+            "invalid button '\(args[2].text)' for \(verb): expected left, middle or right")
+        }
+      }
+      return (xy[0], xy[1], button)
+    }
+
+    let v: Verb
+    switch verb {
+    case "click", "press", "release":
+      let (x, y, b) = try point("X Y [BUTTON]")
+      v =
+        verb == "click"
+        ? .click(x: x, y: y, button: b)
+        : verb == "press" ? .press(x: x, y: y, button: b) : .release(x: x, y: y, button: b)
+    case "move":
+      let (x, y, b) = try point("X Y")
+      guard b == .left, args.count == 2 else { throw fail("move takes X Y, and no button") }
+      v = .move(x: x, y: y)
+    case "key":
+      let name = args.map(\.text).joined(separator: " ").lowercased()
+      guard !name.isEmpty else {
+        throw fail("key takes a NAME such as space, a or escape (quote names holding #)")
+      }
+      v = .key(name)
+    case "screenshot":
+      guard args.count == 1, !args[0].text.isEmpty else {
+        throw fail(
+          "screenshot takes one FILE (quote a name with spaces), got \(args.count) arguments")
+      }
+      v = .screenshot(args[0].text)
+    case "quit":
+      guard args.isEmpty else { throw fail("quit takes no arguments, got \(args.count)") }
+      v = .quit
+    default:
+      throw fail("unknown verb '\(verb)': expected one of \(grammar)")
+    }
+    return Event(time: time, verb: v, line: number)
+  }
+
+  /// Splits a line into words, dropping a comment.
+  static func split(_ text: String, number: Int) throws(ReplayScriptError) -> [Word] {
+    var words: [Word] = []
+    let s = Array(text.unicodeScalars)
+    var i = 0
+    while i < s.count {
+      let c = s[i]
+      if c == " " || c == "\t" {
+        i += 1
+        continue
+      }
+      if c == "#" { break }
+      if c != "\"" {
+        var w = String.UnicodeScalarView()
+        while i < s.count, s[i] != " ", s[i] != "\t" {
+          w.append(s[i])
+          i += 1
+        }
+        words.append(Word(text: String(w), quoted: false))
+        continue
+      }
+      let column = i + 1
+      i += 1
+      var w = String.UnicodeScalarView()
+      var closed = false
+      while i < s.count {
+        let q = s[i]
+        i += 1
+        if q == "\"" {
+          closed = true
+          break
+        }
+        guard q == "\\" else {
+          w.append(q)
+          continue
+        }
+        guard i < s.count else { break }
+        let e = s[i]
+        i += 1
+        switch e {
+        case "\"", "\\": w.append(e)
+        case "n": w.append("\n")
+        case "r": w.append("\r")
+        case "t": w.append("\t")
+        case "x":
+          guard i + 2 <= s.count,
+            let v = UInt8(String(String.UnicodeScalarView(s[i..<i + 2])), radix: 16)
+          else {
+            throw ReplayScriptError(line: number, "invalid escape \\x: expected two hex digits")
+          }
+          w.append(Unicode.Scalar(v))
+          i += 2
+        default:
+          throw ReplayScriptError(
+            line: number,
+            "invalid escape '\\\(e)' in a quoted word: expected \\\" \\\\ \\n \\r \\t or \\xHH")
+        }
+      }
+      guard closed else {
+        throw ReplayScriptError(
+          line: number, "unterminated quoted word that starts at column \(column): expected '\"'")
+      }
+      if i < s.count, s[i] != " ", s[i] != "\t" {
+        throw ReplayScriptError(
+          line: number, "expected a space after the closing quote, found '\(s[i])'")
+      }
+      words.append(Word(text: String(w), quoted: true))
+    }
+    return words
+  }
+
+  /// Whether `text` is a plain decimal: digits with at most one point (`3`, `0.25`, `.5`,
+  /// `2.`), and a leading `-` when `signed`. No exponents, `+`, `inf` or `nan`, which
+  /// `Double(_:)` would accept.
+  static func isDecimal(_ text: String, signed: Bool = false) -> Bool {
+    var digits = 0
+    var points = 0
+    for (k, c) in text.utf8.enumerated() {
+      switch c {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+      case UInt8(ascii: "."): points += 1
+      case UInt8(ascii: "-") where signed && k == 0: break
+      default: return false
+      }
+    }
+    return digits > 0 && points <= 1
+  }
+}

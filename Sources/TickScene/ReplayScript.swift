@@ -1,0 +1,134 @@
+/// A replay script: input events at scene times, one per line (`0.1 click 120 80`).
+///
+/// The format is DESIGN.md's: `TIME VERB ARGS`, with TIME in seconds of scene time and
+/// never decreasing. `ReplayScript+Parsing` reads it and `ReplayScript+Writing` writes it;
+/// `steps(hz:)` turns it into actions at whole fixed steps, which is what makes a replay
+/// deterministic: the same actions at the same steps give the same frames.
+public struct ReplayScript: Equatable, Sendable {
+  /// What one line does.
+  public enum Verb: Equatable, Sendable {
+    /// A press and a release at the same point and step.
+    case click(x: Float, y: Float, button: InputEvent.Button)
+    case press(x: Float, y: Float, button: InputEvent.Button)
+    case release(x: Float, y: Float, button: InputEvent.Button)
+    case move(x: Float, y: Float)
+    /// A key by SDL's lower-case name (`"a"`, `"space"`, `"keypad 0"`).
+    case key(String)
+    /// Save the frame at this time as a PNG.
+    case screenshot(String)
+    /// Stop: later lines are not applied.
+    case quit
+  }
+
+  /// One line's event.
+  public struct Event: Equatable, Sendable {
+    /// Seconds of scene time, ≥ 0.
+    public var time: Double
+    public var verb: Verb
+    /// The line it came from, 1-based (0 when built in code). Not part of equality, so a
+    /// script written and read back equals the original.
+    public var line: Int
+
+    public init(time: Double, verb: Verb, line: Int = 0) {
+      self.time = time
+      self.verb = verb
+      self.line = line
+    }
+
+    public static func == (a: Event, b: Event) -> Bool {
+      a.time == b.time && a.verb == b.verb
+    }
+  }
+
+  /// What happens at a step.
+  public enum Action: Equatable, Sendable {
+    case input(InputEvent)
+    case screenshot(String)
+    case quit
+  }
+
+  /// An action and the whole step it happens at.
+  public struct Step: Equatable, Sendable {
+    public var step: Int64
+    public var action: Action
+    /// The script line it came from.
+    public var line: Int
+
+    public init(step: Int64, action: Action, line: Int = 0) {
+      self.step = step
+      self.action = action
+      self.line = line
+    }
+  }
+
+  /// The latest time a script may use: a day, as for `--time`.
+  public static let maxTime: Double = 86_400
+
+  public var events: [Event]
+
+  public init(events: [Event] = []) {
+    self.events = events
+  }
+
+  /// The actions at their steps for a scene stepping `hz` times a second, in order. A
+  /// click is a press and a release at the same step.
+  public func steps(hz: Int) -> [Step] {
+    var out: [Step] = []
+    out.reserveCapacity(events.count + events.count / 4)
+    for e in events {
+      let s = Self.step(ofTime: e.time, hz: hz)
+      switch e.verb {
+      case .click(let x, let y, let b):
+        out.append(Step(step: s, action: .input(.press(x: x, y: y, button: b)), line: e.line))
+        out.append(Step(step: s, action: .input(.release(x: x, y: y, button: b)), line: e.line))
+      case .press(let x, let y, let b):
+        out.append(Step(step: s, action: .input(.press(x: x, y: y, button: b)), line: e.line))
+      case .release(let x, let y, let b):
+        out.append(Step(step: s, action: .input(.release(x: x, y: y, button: b)), line: e.line))
+      case .move(let x, let y):
+        out.append(Step(step: s, action: .input(.move(x: x, y: y)), line: e.line))
+      case .key(let name):
+        out.append(Step(step: s, action: .input(.key(name)), line: e.line))
+      case .screenshot(let file):
+        out.append(Step(step: s, action: .screenshot(file), line: e.line))
+      case .quit:
+        out.append(Step(step: s, action: .quit, line: e.line))
+      }
+    }
+    return out
+  }
+
+  /// The step an event at `seconds` happens at: the last whole step at or before it, as
+  /// `FixedStepClock.seek` places `--time`. So every event at or before a render time is
+  /// applied by then. A product within a few ulps of a whole step counts as that step:
+  /// `0.1 × 120` is 12.000000000000002, and `k / hz × hz` must give `k` back.
+  public static func step(ofTime seconds: Double, hz: Int) -> Int64 {
+    let t = seconds.isFinite ? min(max(seconds, 0), maxTime) : 0
+    let raw = t * Double(max(hz, 1))
+    let nearest = raw.rounded()
+    if abs(raw - nearest) <= max(1e-9, 4 * raw.ulp) { return Int64(nearest) }
+    return Int64(raw.rounded(.down))
+  }
+
+  /// A short time that `step(ofTime:hz:)` maps back to `step`: `step / hz` rounded up to
+  /// whole microseconds, so a recording reads `0.008334`, not `0.008333333333333333`.
+  /// Exact for `hz` up to 10⁶.
+  public static func time(ofStep step: Int64, hz: Int) -> Double {
+    // Clamped so the arithmetic cannot overflow: a day at a million steps a second.
+    let h = Int64(min(max(hz, 1), 1_000_000))
+    let s = min(max(0, step), Int64(maxTime) * h)
+    let micros = (s * 1_000_000 + h - 1) / h
+    return Double(micros) / 1_000_000
+  }
+
+  /// The verb that replays one input event.
+  public static func verb(for input: InputEvent) -> Verb {
+    switch input {
+    case .press(let x, let y, let b): .press(x: x, y: y, button: b)
+    case .release(let x, let y, let b): .release(x: x, y: y, button: b)
+    case .move(let x, let y): .move(x: x, y: y)
+    case .key(let name): .key(name)
+    case .quit: .quit
+    }
+  }
+}
