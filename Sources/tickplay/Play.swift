@@ -14,6 +14,13 @@ enum Play {
 
   static func run(_ options: LaunchOptions) -> Int32 {
     // MARK: Init
+    let script: ScriptDriver
+    do {
+      script = try ScriptDriver(options)
+    } catch {
+      Console.err("tickplay: \(error.message)")
+      return 2
+    }
     SDLSystem.requestRenderer(options.renderer == .auto ? nil : options.renderer.rawValue)
     do {
       try SDLSystem.start()
@@ -38,6 +45,15 @@ enum Play {
     var title = ""
     var builder = FrameBuilder(cellSize: options.cell)
     var list = DrawList()
+    // Replayed key commands and screenshots (--replay) act as live ones do.
+    func replayCommand(_ c: KeyCommand, _ scene: inout Scene) {
+      controls.apply(c, scene: &scene, clock: &clock)
+    }
+    func saveFrame(_ scene: inout Scene, _ path: String) throws {
+      builder.build(scene: &scene, present: Double(scene.step), into: &list)
+      try screen.draw(list)
+      try screen.savePNG(to: path)
+    }
     var inputs: [InputEvent] = []
     inputs.reserveCapacity(64)
     var frames = 0
@@ -53,6 +69,7 @@ enum Play {
 
       inputs.removeAll(keepingCapacity: true)
       Events.poll(into: &inputs)
+      script.record(inputs, step: scene.step)
       controls.stepNow = 0
       for input in inputs {
         if input == .quit { break loop }
@@ -67,9 +84,11 @@ enum Play {
       // Whole fixed steps: stress drivers act inside each step, then the scene steps.
       let due = clock.advance(by: controls.paused ? 0 : elapsed)
       for _ in 0..<(controls.paused ? controls.stepNow : due) {
+        guard script.applyDue(&scene, command: replayCommand, save: saveFrame) else { break loop }
         controls.stress.step(&scene)
         scene.advance(steps: 1)
       }
+      guard script.applyDue(&scene, command: replayCommand, save: saveFrame) else { break loop }
       let present = Double(scene.step) + (controls.paused ? 0 : clock.alpha)
       if options.events {
         for e in scene.drainEvents() { Console.out(e.jsonLine) }
@@ -100,6 +119,7 @@ enum Play {
     }
 
     // MARK: Cleanup
+    if let message = script.failure { return fail(message) }
     Console.err(
       "tickplay: \(frames) frames in \(String(format2: SDLSystem.now() - began)) s; "
         + stats.summary + " (\(scene.count) views, \(screen.rendererName))")
