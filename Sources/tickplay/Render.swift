@@ -10,6 +10,13 @@ import TickScene
 enum Render {
   static func run(_ options: LaunchOptions) -> Int32 {
     guard let out = options.out else { return 2 }
+    let script: ScriptDriver
+    do {
+      script = try ScriptDriver(options)
+    } catch {
+      Console.err("tickplay: \(error.message)")
+      return 2
+    }
     // Headless opengl through EGL unless the caller chose a video driver.
     SDLSystem.defaultVideoDriver("offscreen")
     SDLSystem.requestRenderer(options.renderer == .auto ? nil : options.renderer.rawValue)
@@ -26,9 +33,21 @@ enum Render {
       var scene = Scene(options: options, softwareRenderer: screen.isSoftware)
       var clock = FixedStepClock(hz: options.hz)
       clock.seek(to: options.time)
-      scene.advance(steps: Int(clock.step))
       var builder = FrameBuilder(cellSize: options.cell)
       var list = DrawList()
+      // --replay: the script's actions up to this step, each at its own step; its
+      // screenshots are the frames at their steps. Loop keys (pause, R, W) do nothing here.
+      var controls = Controls(seed: options.seed, rain: nil)
+      var keyClock = FixedStepClock(hz: options.hz)
+      script.advance(
+        &scene, to: clock.step,
+        command: { controls.apply($0, scene: &$1, clock: &keyClock) },
+        save: { scene, path in
+          builder.build(scene: &scene, present: Double(scene.step), into: &list)
+          try screen.draw(list)
+          try screen.savePNG(to: path)
+        })
+      if let message = script.failure { return fail(message) }
       builder.build(scene: &scene, present: clock.presentStep, into: &list)
       try screen.draw(list)
       try screen.savePNG(to: out)

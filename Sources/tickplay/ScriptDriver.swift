@@ -86,6 +86,24 @@ final class ScriptDriver {
     return true
   }
 
+  /// Advances `scene` to `target`, jumping from one action's step to the next and
+  /// applying each as `applyDue` does (for `render`, which has no per-step work). Returns
+  /// false if it stopped early at a quit or a failed screenshot; the scene still reaches
+  /// `target`, because a quit ends the script, not scene time.
+  @discardableResult
+  func advance(
+    _ scene: inout Scene, to target: Int64, command: (KeyCommand, inout Scene) -> Void,
+    save: (inout Scene, String) throws -> Void
+  ) -> Bool {
+    var going = true
+    while going, next < steps.count, steps[next].step <= target {
+      scene.advance(steps: Int(steps[next].step - scene.step))
+      going = applyDue(&scene, command: command, save: save)
+    }
+    scene.advance(steps: Int(target - scene.step))
+    return going
+  }
+
   private func stop() -> Bool {
     next = steps.count
     return false
