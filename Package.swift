@@ -25,12 +25,19 @@ let package = Package(
       pkgConfig: "SDL2_ttf",
       providers: [.apt(["libsdl2-ttf-dev"])]
     ),
+    .systemLibrary(
+      name: "CFontconfig",
+      pkgConfig: "fontconfig",
+      providers: [.apt(["libfontconfig-dev"])]
+    ),
     .target(name: "TickGeometry"),
     .target(name: "TickAnimation", dependencies: ["TickGeometry"]),
     .target(name: "TickScene", dependencies: ["TickGeometry", "TickAnimation"]),
     .target(
       name: "TickSDL",
-      dependencies: ["TickGeometry", "TickScene", "CSDL2", "CSDL2Image", "CSDL2TTF"]
+      dependencies: [
+        "TickGeometry", "TickScene", "CSDL2", "CSDL2Image", "CSDL2TTF", "CFontconfig",
+      ]
     ),
     .executableTarget(
       name: "tickplay",

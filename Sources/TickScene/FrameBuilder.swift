@@ -11,6 +11,8 @@ public struct FrameBuilder: Sendable {
   /// The outline template for the current size and shape, at origin (0, 0).
   private var outline: Polyline
   private var scratch: [Point] = []
+  /// How many views the last full redraw found on screen.
+  public private(set) var visibleCount = 0
 
   public init(cellSize: Int, shape: BoxShape = .circle) {
     self.cellSize = cellSize
@@ -29,7 +31,9 @@ public struct FrameBuilder: Sendable {
     }
     if scene.needsFullRedraw {
       list.fullRedraw = true
+      visibleCount = 0
       for cell in 0..<scene.count where isVisible(cell, scene.layout) {
+        visibleCount += 1
         drawCell(cell, scene: scene, present: present, into: &list.mesh)
       }
     } else {

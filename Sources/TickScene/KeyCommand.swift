@@ -24,6 +24,8 @@ public enum KeyCommand: Equatable, Sendable {
   case checkerboard
   /// C: clear every view.
   case clear
+  /// H: show or hide the HUD.
+  case toggleHUD
   /// Esc or Q.
   case quit
 
@@ -38,6 +40,7 @@ public enum KeyCommand: Equatable, Sendable {
     case "w": self = .wave
     case "k": self = .checkerboard
     case "c": self = .clear
+    case "h": self = .toggleHUD
     case "t": self = .cycleTiming
     case "d": self = .cycleDeselect
     case "s": self = .toggleSlowMotion
@@ -65,6 +68,7 @@ public enum KeyCommand: Equatable, Sendable {
     W          a wave of toggles spreading from the pointer
     K, C       checkerboard; clear
     drag       paint: each view the pointer enters toggles
+    H          HUD on/off
     Esc, Q     quit
     """
 }

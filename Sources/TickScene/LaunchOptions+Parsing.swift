@@ -128,6 +128,12 @@ extension LaunchOptions {
           throw UsageError("invalid value '\(v)' for --shape: expected circle or square")
         }
         o.style.shape = sh
+      case "--hud":
+        let v = try value("on, off")
+        guard v == "on" || v == "off" else {
+          throw UsageError("invalid value '\(v)' for --hud: expected on or off")
+        }
+        o.hud = v == "on"
       case "--rain":
         let v = try value("RATE")
         guard let r = Double(v), r.isFinite, r > 0, r <= 1_000_000 else {
@@ -243,6 +249,7 @@ extension LaunchOptions {
       --timing CURVE        linear | ease-in | ease-out | ease-in-out | default |
                             cubic-bezier(x1,y1,x2,y2) | spring(k,c[,v])   (linear)
       --shape SHAPE         circle | square   (circle)
+      --hud on|off          the HUD in play (on; H toggles it)
       --rain RATE           random toggles per second from the start (R toggles rain)
       --group C,R,WxH[,keep]  cells from column C, row R, W wide and H high form a
                             radio group (keep: one always stays selected); repeatable

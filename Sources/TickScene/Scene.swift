@@ -92,6 +92,9 @@ public struct Scene: Sendable {
   /// The number of views.
   @inlinable public var count: Int { layout.count }
 
+  /// The number of views that are on.
+  public private(set) var selectedCount = 0
+
   /// The number of running animations.
   public var animatingCount: Int { animations.count }
 
@@ -144,7 +147,7 @@ public struct Scene: Sendable {
         transition(i, to: .on)
       } else {
         stopAnimation(i)
-        states[i] = .on
+        assign(i, .on)
       }
       if let g = group(of: i) { groups[g].selected = Int32(i) }
     }
@@ -235,7 +238,7 @@ public struct Scene: Sendable {
     let running = slot[cell] >= 0 ? animations[Int(slot[cell])] : nil
     // The presented motion over the last step, for springs to carry on.
     let perStep = running == nil ? .zero : from.values - look(cell, atStep: Double(step - 1)).values
-    states[cell] = new
+    assign(cell, new)
     var kind = Transition.Kind.enter
     var length = durationSteps
     if let forced {
@@ -267,9 +270,16 @@ public struct Scene: Sendable {
     }
   }
 
+  /// Writes a state, keeping `selectedCount` true.
+  private mutating func assign(_ cell: Int, _ s: ViewState) {
+    if states[cell] == .on { selectedCount -= 1 }
+    if s == .on { selectedCount += 1 }
+    states[cell] = s
+  }
+
   /// Sets a state with no animation and no event (set-up only).
   mutating func forceState(_ cell: Int, _ s: ViewState) {
-    states[cell] = s
+    assign(cell, s)
     markDirty(cell)
   }
 

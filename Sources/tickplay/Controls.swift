@@ -4,6 +4,7 @@ import TickScene
 /// Play's live controls: what the keys change, and the window title that shows it.
 struct Controls {
   var paused = false
+  var hudVisible = true
   /// Steps requested with `.` while paused, this frame.
   var stepNow = 0
   var stress: StressDriver
@@ -30,6 +31,7 @@ struct Controls {
     case .wave: stress.startWave(at: scene.hovered, in: scene)
     case .checkerboard: StressDriver.checkerboard(&scene)
     case .clear: StressDriver.clear(&scene)
+    case .toggleHUD: hudVisible.toggle()
     }
   }
 

@@ -45,6 +45,14 @@ enum Play {
     var title = ""
     var builder = FrameBuilder(cellSize: options.cell)
     var list = DrawList()
+    var hud: HUD?
+    if options.hud ?? true {
+      do { hud = try HUD(screen: screen) } catch { Console.err("tickplay: no HUD: \(error)") }
+    }
+    controls.hudVisible = hud != nil
+    var hudModel = HUDModel()
+    var figures = HUDModel.Figures()
+    var hudRefreshed = -Double.infinity
     // Replayed key commands and screenshots (--replay) act as live ones do.
     func replayCommand(_ c: KeyCommand, _ scene: inout Scene) {
       controls.apply(c, scene: &scene, clock: &clock)
@@ -103,11 +111,35 @@ enum Play {
         screen.setTitle(title)
       }
 
+      let buildStart = SDLSystem.now()
       builder.build(scene: &scene, present: present, into: &list)
+      let submitStart = SDLSystem.now()
       do {
         try screen.draw(list)
       } catch {
         return fail(error.description)
+      }
+      let submitEnd = SDLSystem.now()
+      if let hud, controls.hudVisible {
+        if submitEnd - hudRefreshed > 0.25 {
+          // The text changes a few times a second; the graph every frame.
+          hudRefreshed = submitEnd
+          let second = hudModel.lastSecond(at: submitEnd)
+          (figures.fps, figures.p50, figures.p99) = second
+          figures.views = scene.count
+          figures.visible = builder.visibleCount
+          figures.selected = scene.selectedCount
+          figures.animating = scene.animatingCount
+          figures.triangles = list.mesh.triangleCount
+          figures.vertices = list.mesh.vertices.count
+          figures.buildMs = (submitStart - buildStart) * 1000
+          figures.submitMs = (submitEnd - submitStart) * 1000
+          figures.renderer = screen.rendererName
+          figures.timeScale = clock.timeScale
+          figures.paused = controls.paused
+          hud.setLines(HUDModel.lines(figures))
+        }
+        hud.draw(hudModel)
       }
       frames += 1
       if let limit = options.frames, frames >= limit { break loop }
@@ -115,6 +147,7 @@ enum Play {
 
       let spent = SDLSystem.now() - start
       stats.add(spent)
+      hudModel.record(frame: spent, at: start + spent)
       if spent < framePeriod { SDLSystem.sleep(seconds: framePeriod - spent) }
     }
 

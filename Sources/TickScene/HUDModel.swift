@@ -1,0 +1,114 @@
+/// What the HUD shows, kept free of SDL: frame-time history and the text lines.
+///
+/// Frame times go into a ring of the last 240 frames (the graph); fps, p50 and p99 are
+/// computed over the frames of the last second. Nothing here allocates per frame except
+/// `lines`, which the caller rebuilds only a few times a second.
+public struct HUDModel: Sendable {
+  /// How many frames the graph shows.
+  public static let graphFrames = 240
+
+  /// Frame times in seconds, oldest first once full; `graphIndex` is the next slot.
+  public private(set) var frameTimes: [Double]
+  public private(set) var graphIndex = 0
+  public private(set) var recorded = 0
+  /// Wall-clock seconds of each recorded frame's end, parallel to `frameTimes`.
+  private var stamps: [Double]
+  private var scratch: [Double] = []
+
+  public init() {
+    frameTimes = Array(repeating: 0, count: Self.graphFrames)
+    stamps = Array(repeating: -.infinity, count: Self.graphFrames)
+    scratch.reserveCapacity(Self.graphFrames)
+  }
+
+  /// Records one frame that took `seconds` and ended at wall time `now`.
+  public mutating func record(frame seconds: Double, at now: Double) {
+    frameTimes[graphIndex] = seconds
+    stamps[graphIndex] = now
+    graphIndex = (graphIndex + 1) % Self.graphFrames
+    recorded += 1
+  }
+
+  /// Frames per second, p50 and p99 frame time (seconds) over the second before `now`.
+  public mutating func lastSecond(at now: Double) -> (fps: Int, p50: Double, p99: Double) {
+    scratch.removeAll(keepingCapacity: true)
+    for i in 0..<Self.graphFrames where stamps[i] > now - 1 { scratch.append(frameTimes[i]) }
+    guard !scratch.isEmpty else { return (0, 0, 0) }
+    scratch.sort()
+    let p50 = scratch[scratch.count / 2]
+    let p99 = scratch[min(scratch.count - 1, Int(Double(scratch.count) * 0.99))]
+    return (scratch.count, p50, p99)
+  }
+
+  /// The figures the text lines show.
+  public struct Figures: Sendable {
+    public var fps = 0
+    public var p50 = 0.0
+    public var p99 = 0.0
+    public var views = 0
+    public var visible = 0
+    public var selected = 0
+    public var animating = 0
+    public var triangles = 0
+    public var vertices = 0
+    public var bytesUploaded = 0
+    public var buildMs = 0.0
+    public var composeMs = 0.0
+    public var submitMs = 0.0
+    public var path = "direct"
+    public var renderer = ""
+    public var timeScale = 1.0
+    public var paused = false
+
+    public init() {}
+  }
+
+  /// The HUD's text, one string per line.
+  public static func lines(_ f: Figures) -> [String] {
+    [
+      "\(f.fps) fps   frame p50 \(ms(f.p50)) p99 \(ms(f.p99))",
+      "views \(count(f.views))  visible \(count(f.visible))",
+      "selected \(count(f.selected))  animating \(count(f.animating))",
+      "tris \(count(f.triangles))  verts \(count(f.vertices))  up \(bytes(f.bytesUploaded))",
+      "build \(ms(f.buildMs / 1000)) compose \(ms(f.composeMs / 1000)) "
+        + "submit \(ms(f.submitMs / 1000))",
+      "path \(f.path)  renderer \(f.renderer)",
+      "time ×\(f.timeScale == 1 ? "1" : decimal(f.timeScale, 2))" + (f.paused ? "  paused" : ""),
+    ]
+  }
+
+  // MARK: - Formatting without Foundation
+
+  /// Milliseconds with one decimal, from seconds.
+  static func ms(_ seconds: Double) -> String { decimal(seconds * 1000, 1) + " ms" }
+
+  /// A count with thousands separators: 1,000,000.
+  static func count(_ n: Int) -> String {
+    var digits = String(abs(n))
+    var out = ""
+    while digits.count > 3 {
+      out = "," + digits.suffix(3) + out
+      digits.removeLast(3)
+    }
+    return (n < 0 ? "-" : "") + digits + out
+  }
+
+  /// Bytes as B, KB or MB with one decimal.
+  static func bytes(_ n: Int) -> String {
+    if n < 1024 { return "\(n) B" }
+    if n < 1 << 20 { return decimal(Double(n) / 1024, 1) + " KB" }
+    return decimal(Double(n) / Double(1 << 20), 1) + " MB"
+  }
+
+  /// `v` with `places` decimals.
+  static func decimal(_ v: Double, _ places: Int) -> String {
+    guard v.isFinite else { return "\(v)" }
+    var scale = 1
+    for _ in 0..<places { scale *= 10 }
+    let n = Int((abs(v) * Double(scale)).rounded())
+    let whole = n / scale
+    var frac = String(n % scale)
+    while frac.count < places { frac = "0" + frac }
+    return (v < 0 && n != 0 ? "-" : "") + "\(whole)" + (places > 0 ? "." + frac : "")
+  }
+}

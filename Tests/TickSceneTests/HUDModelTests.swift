@@ -1,0 +1,41 @@
+import Testing
+
+@testable import TickScene
+
+@Suite struct HUDModelTests {
+  @Test func lastSecondCountsFramesAndPercentiles() {
+    var m = HUDModel()
+    // 90 frames of 10 ms, then 10 of 30 ms, all within the last second.
+    for i in 0..<100 {
+      m.record(frame: i < 90 ? 0.010 : 0.030, at: 10 + Double(i) * 0.009)
+    }
+    let s = m.lastSecond(at: 10.9)
+    #expect(s.fps == 100)
+    #expect(s.p50 == 0.010)
+    #expect(s.p99 == 0.030)
+    // A second later the old frames no longer count.
+    #expect(m.lastSecond(at: 12.5).fps == 0)
+  }
+
+  @Test func graphKeepsTheLast240Frames() {
+    var m = HUDModel()
+    for i in 0..<300 { m.record(frame: Double(i), at: Double(i)) }
+    #expect(m.recorded == 300)
+    #expect(m.frameTimes[m.graphIndex] == 60)  // the oldest kept
+  }
+
+  @Test func linesFormatFigures() {
+    var f = HUDModel.Figures()
+    f.fps = 60
+    f.p50 = 0.0123
+    f.views = 1_000_000
+    f.bytesUploaded = 3 << 20
+    f.timeScale = 0.1
+    f.paused = true
+    let lines = HUDModel.lines(f)
+    #expect(lines[0] == "60 fps   frame p50 12.3 ms p99 0.0 ms")
+    #expect(lines[1].hasPrefix("views 1,000,000"))
+    #expect(lines[3].hasSuffix("up 3.0 MB"))
+    #expect(lines[6] == "time ×0.10  paused")
+  }
+}
