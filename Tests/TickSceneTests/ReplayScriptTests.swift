@@ -1,0 +1,197 @@
+import Testing
+
+@testable import TickScene
+
+@Suite struct ReplayScriptTests {
+  func parse(_ s: String) throws(ReplayScriptError) -> ReplayScript { try ReplayScript.parse(s) }
+
+  func failure(_ s: String) -> ReplayScriptError? {
+    do {
+      _ = try parse(s)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func everyVerbCommentsAndBlankLines() throws {
+    let script = try parse(
+      """
+      # a comment line
+      0 move 10 20
+        0.1 click 25 25   # a trailing comment
+
+      0.1 press 1.5 -2 right
+      .25 release 3 4 middle
+      0.5 key Space
+      0.5 key keypad 0
+      0.5 key "#"
+      1. screenshot "out dir/frame 1.png"
+      2 screenshot a#b.png
+      3\tquit\r
+      """)
+    #expect(
+      script.events.map(\.verb) == [
+        .move(x: 10, y: 20), .click(x: 25, y: 25, button: .left),
+        .press(x: 1.5, y: -2, button: .right), .release(x: 3, y: 4, button: .middle),
+        .key("space"), .key("keypad 0"), .key("#"), .screenshot("out dir/frame 1.png"),
+        .screenshot("a#b.png"), .quit,
+      ])
+    #expect(script.events.map(\.time) == [0, 0.1, 0.1, 0.25, 0.5, 0.5, 0.5, 1, 2, 3])
+    #expect(script.events.map(\.line) == [2, 3, 5, 6, 7, 8, 9, 10, 11, 12])
+  }
+
+  @Test func stepsAtHzWithAClickAsPressAndRelease() throws {
+    let script = try parse("0.1 click 5 6\n0.104 key a\n0.5 screenshot s.png\n1 quit\n")
+    let steps = script.steps(hz: 120)
+    #expect(
+      steps == [
+        .init(step: 12, action: .input(.press(x: 5, y: 6, button: .left)), line: 1),
+        .init(step: 12, action: .input(.release(x: 5, y: 6, button: .left)), line: 1),
+        .init(step: 12, action: .input(.key("a")), line: 2),
+        .init(step: 60, action: .screenshot("s.png"), line: 3),
+        .init(step: 120, action: .quit, line: 4),
+      ])
+    #expect(script.steps(hz: 60).map(\.step) == [6, 6, 6, 30, 60])
+  }
+
+  @Test func stepOfTimeIsTheLastStepAtOrBeforeIt() {
+    #expect(ReplayScript.step(ofTime: 0.1, hz: 120) == 12)
+    #expect(ReplayScript.step(ofTime: 0.1083, hz: 120) == 12)
+    #expect(ReplayScript.step(ofTime: 0.10834, hz: 120) == 13)
+    #expect(ReplayScript.step(ofTime: 0.3, hz: 10) == 3)  // 2.9999999999999996
+    #expect(ReplayScript.step(ofTime: -1, hz: 120) == 0)
+    #expect(ReplayScript.step(ofTime: .nan, hz: 120) == 0)
+    #expect(ReplayScript.step(ofTime: 1e300, hz: 10_000) == 864_000_000)
+  }
+
+  @Test(arguments: [1, 7, 60, 120, 144, 1000, 10_000])
+  func recordedTimesMapBackToTheirSteps(hz: Int) throws {
+    var rng = SplitMix64(seed: UInt64(hz))
+    var steps: [Int64] = Array(0..<300)
+    for _ in 0..<300 { steps.append(Int64(rng.next() % UInt64(86_400 * hz))) }
+    steps.append(Int64(86_400 * hz))
+    for k in steps {
+      let t = ReplayScript.time(ofStep: k, hz: hz)
+      let line = ReplayScript.line(for: .init(time: t, verb: .quit))
+      let back = try parse(line).events[0].time
+      #expect(ReplayScript.step(ofTime: back, hz: hz) == k, "\(k) at \(hz) Hz: \(line)")
+    }
+    #expect(ReplayScript.time(ofStep: 1, hz: 120) == 0.008334)
+    #expect(ReplayScript.time(ofStep: 12, hz: 120) == 0.1)
+  }
+
+  // MARK: - Errors name their line
+
+  @Test(arguments: [
+    ("0 click 1 2\nabc click 1 2", 2, "invalid time 'abc'"),
+    ("\n\n-1 click 1 2", 3, "invalid time '-1'"),
+    ("1e3 quit", 1, "invalid time"),
+    ("inf quit", 1, "invalid time"),
+    ("86401 quit", 1, "0 to 86400"),
+    ("1.2.3 quit", 1, "invalid time"),
+    ("\"1\" quit", 1, "invalid time"),
+    ("0.5", 1, "expected a verb"),
+    ("0.5   # just a time", 1, "expected a verb"),
+    ("0 clik 1 2", 1, "unknown verb 'clik'"),
+    ("0 CLICK 1 2", 1, "unknown verb"),
+    ("0 click 1", 1, "X Y [BUTTON]"),
+    ("0 click 1 2 left extra", 1, "got 4 arguments"),
+    ("0 press a 2", 1, "invalid X 'a'"),
+    ("0 release 1 1e5", 1, "invalid Y '1e5'"),
+    ("0 click 1 2 top", 1, "left, middle or right"),
+    ("0 move 1 2 left", 1, "move takes X Y"),
+    ("0 key", 1, "key takes a NAME"),
+    ("0 key #", 1, "key takes a NAME"),
+    ("0 key \"\"", 1, "key takes a NAME"),
+    ("0 screenshot", 1, "screenshot takes one FILE"),
+    ("0 screenshot a b", 1, "got 2 arguments"),
+    ("0 quit now", 1, "quit takes no arguments"),
+    ("1 quit\n0.5 quit", 2, "must not decrease"),
+    ("0 key \"abc", 1, "unterminated"),
+    ("0 key \"a\\q\"", 1, "invalid escape"),
+    ("0 key \"\\x4\"", 1, "two hex digits"),
+    ("0 key \"a\"b", 1, "space after the closing quote"),
+  ])
+  func malformedLinesNameTheirNumber(text: String, line: Int, words: String) {
+    guard let e = failure(text) else {
+      Issue.record("'\(text)' parsed")
+      return
+    }
+    #expect(e.line == line, "\(e)")
+    #expect(e.message.contains(words), "\(e)")
+    #expect(e.description.hasPrefix("line \(line): "))
+  }
+
+  @Test func invalidUTF8NamesItsLine() {
+    let bytes = Array("0 quit\n".utf8) + [0x30, 0x20, 0xFF, 0x0A]
+    do {
+      _ = try ReplayScript.parse(bytes)
+      Issue.record("parsed")
+    } catch {
+      #expect(error.line == 2 && error.message.contains("UTF-8"))
+    }
+  }
+
+  // MARK: - Writer
+
+  @Test func writerOutputLooksLikeTheDesign() {
+    let s = ReplayScript(events: [
+      .init(time: 0.1, verb: .click(x: 120, y: 80, button: .left)),
+      .init(time: 0.25, verb: .press(x: 1.5, y: -2, button: .right)),
+      .init(time: 0.00001, verb: .move(x: 1e10, y: 0.000001)),
+      .init(time: 0.5, verb: .key("keypad 0")),
+      .init(time: 0.5, verb: .key("#")),
+      .init(time: 1, verb: .screenshot("a b.png")),
+      .init(time: 2, verb: .quit),
+    ])
+    #expect(
+      s.text == """
+        0.1 click 120 80
+        0.25 press 1.5 -2 right
+        0.00001 move 10000000000 0.000001
+        0.5 key "keypad 0"
+        0.5 key "#"
+        1 screenshot "a b.png"
+        2 quit
+
+        """)
+  }
+
+  @Test func writeThenParseGivesTheSameScript() throws {
+    var rng = SplitMix64(seed: 42)
+    let names = ["a", "space", "keypad 0", "#", "\"", "\\", "left shift", "é", " x ", "a\tb"]
+    for _ in 0..<200 {
+      var events: [ReplayScript.Event] = []
+      var t = 0.0
+      for _ in 0..<Int(rng.next() % 12) {
+        t += Double(rng.next() % 1000) / Double(1 + rng.next() % 997)
+        let x = Float(bitPattern: UInt32(truncatingIfNeeded: rng.next()))
+        let y = Float(Int64(rng.next() % 4000) - 2000) / 8
+        let xs = x.isFinite ? x : 3
+        let b = [InputEvent.Button.left, .middle, .right][Int(rng.next() % 3)]
+        let verbs: [ReplayScript.Verb] = [
+          .click(x: xs, y: y, button: b), .press(x: y, y: xs, button: b),
+          .release(x: xs, y: xs, button: b), .move(x: y, y: y),
+          .key(names[Int(rng.next() % UInt64(names.count))]),
+          .screenshot(randomText(&rng)), .quit,
+        ]
+        events.append(.init(time: min(t, ReplayScript.maxTime), verb: verbs[Int(rng.next() % 7)]))
+      }
+      let script = ReplayScript(events: events)
+      let back = try parse(script.text)
+      #expect(back == script, "\(script.text)")
+    }
+  }
+
+  /// A non-empty string of awkward characters: quotes, escapes, controls, spaces, #.
+  func randomText(_ rng: inout SplitMix64) -> String {
+    let pool: [Unicode.Scalar] = [
+      "a", "Z", " ", "\t", "\n", "\r", "#", "\"", "\\", "\u{1}",
+      "\u{7F}", "é", "😀", "-", ".", "/",
+    ]
+    var s = String.UnicodeScalarView()
+    for _ in 0...(rng.next() % 10) { s.append(pool[Int(rng.next() % UInt64(pool.count))]) }
+    return String(s)
+  }
+}
