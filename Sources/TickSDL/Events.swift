@@ -29,9 +29,20 @@ public enum Events {
         ? .press(x: x, y: y, button: b) : .release(x: x, y: y, button: b)
     case SDL_MOUSEMOTION.rawValue:
       return .move(x: Float(e.motion.x), y: Float(e.motion.y))
+    case SDL_MOUSEWHEEL.rawValue:
+      var x: Int32 = 0
+      var y: Int32 = 0
+      SDL_GetMouseState(&x, &y)
+      let dy = e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -e.wheel.y : e.wheel.y
+      return dy == 0 ? nil : .wheel(x: Float(x), y: Float(y), dy: Float(dy))
+    case SDL_WINDOWEVENT.rawValue:
+      guard e.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) else { return nil }
+      return .resize(width: Int(e.window.data1), height: Int(e.window.data2))
     case SDL_KEYDOWN.rawValue:
       guard let name = SDL_GetKeyName(e.key.keysym.sym) else { return nil }
-      let s = String(cString: name).lowercased()
+      var s = String(cString: name).lowercased()
+      let shifted = (UInt32(e.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
+      if shifted && ["left", "right", "up", "down", "tab"].contains(s) { s = "shift+" + s }
       return s.isEmpty ? nil : .key(s)
     default:
       return nil

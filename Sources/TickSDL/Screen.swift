@@ -7,11 +7,11 @@ import TickScene
 /// Frames are drawn into the backing store incrementally (only what the draw list says
 /// changed), then the whole store is copied to the window.
 public final class Screen {
-  public let width: Int
-  public let height: Int
+  public private(set) var width: Int
+  public private(set) var height: Int
   let window: OpaquePointer
   let renderer: OpaquePointer
-  let backing: OpaquePointer
+  private(set) var backing: OpaquePointer
   /// The render driver SDL picked ("opengl", "software", …).
   public let rendererName: String
 
@@ -21,7 +21,7 @@ public final class Screen {
   {
     self.width = width
     self.height = height
-    var flags = SDL_WINDOW_SHOWN.rawValue
+    var flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue
     if hidden { flags = SDL_WINDOW_HIDDEN.rawValue }
     guard
       let w = SDL_CreateWindow(
@@ -58,6 +58,22 @@ public final class Screen {
     SDL_DestroyTexture(backing)
     SDL_DestroyRenderer(renderer)
     SDL_DestroyWindow(window)
+  }
+
+  /// Follows a window resize: a new backing store of the new size (the caller redraws
+  /// everything). A size of zero (minimised) keeps the old store.
+  public func resize(width w: Int, height h: Int) throws(SDLError) {
+    guard w > 0, h > 0, w != width || h != height else { return }
+    guard
+      let t = SDL_CreateTexture(
+        renderer, csdl_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+        Int32(w), Int32(h))
+    else { throw SDLError("SDL_CreateTexture(backing store)") }
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)
+    SDL_DestroyTexture(backing)
+    backing = t
+    width = w
+    height = h
   }
 
   /// Whether this is SDL's software renderer (no anti-aliasing there).

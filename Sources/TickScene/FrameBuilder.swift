@@ -31,10 +31,13 @@ public struct FrameBuilder: Sendable {
     }
     if scene.needsFullRedraw {
       list.fullRedraw = true
-      visibleCount = 0
-      for cell in 0..<scene.count where isVisible(cell, scene.layout) {
-        visibleCount += 1
-        drawCell(cell, scene: scene, present: present, into: &list.mesh)
+      // Only the visible rows and columns: a full redraw costs O(visible), not O(views).
+      let l = scene.layout
+      visibleCount = l.visibleCount
+      for r in l.visibleRows {
+        for c in l.visibleColumns {
+          drawCell(r * l.columns + c, scene: scene, present: present, into: &list.mesh)
+        }
       }
     } else {
       for c in scene.dirty { repaint(Int(c), scene: scene, present: present, into: &list) }

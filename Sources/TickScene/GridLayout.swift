@@ -34,6 +34,22 @@ public struct GridLayout: Equatable, Sendable {
     originY = (windowHeight - (self.rows * pitch - gap)) / 2
   }
 
+  /// A layout with every field given: how zooming, panning and resizing move the grid.
+  public init(
+    windowWidth: Int, windowHeight: Int, cell: Int, gap: Int, columns: Int, rows: Int,
+    originX: Int, originY: Int
+  ) {
+    precondition(windowWidth > 0 && windowHeight > 0 && cell > 0 && gap >= 0)
+    self.windowWidth = windowWidth
+    self.windowHeight = windowHeight
+    self.cell = cell
+    self.gap = gap
+    self.columns = max(1, columns)
+    self.rows = max(1, rows)
+    self.originX = originX
+    self.originY = originY
+  }
+
   /// The distance from one cell's left edge to the next one's.
   @inlinable public var pitch: Int { cell + gap }
 
@@ -72,5 +88,80 @@ public struct GridLayout: Equatable, Sendable {
     let i = Int((offset / p).rounded(.down))
     guard i < count, offset - Float(i) * p < Float(cell) else { return nil }
     return i
+  }
+
+  // MARK: - Viewing: visible range, pan, zoom, resize
+
+  /// The columns at least partly inside the window.
+  public var visibleColumns: Range<Int> {
+    visibleRange(origin: originX, extent: windowWidth, count: columns)
+  }
+
+  /// The rows at least partly inside the window.
+  public var visibleRows: Range<Int> {
+    visibleRange(origin: originY, extent: windowHeight, count: rows)
+  }
+
+  /// The number of views at least partly inside the window.
+  public var visibleCount: Int { visibleColumns.count * visibleRows.count }
+
+  /// The same grid moved by (`dx`, `dy`) pixels.
+  public func panned(dx: Int, dy: Int) -> GridLayout {
+    GridLayout(
+      windowWidth: windowWidth, windowHeight: windowHeight, cell: cell, gap: gap,
+      columns: columns, rows: rows, originX: originX + dx, originY: originY + dy)
+  }
+
+  /// The same grid with `newCell`-pixel cells (the gap scaled alike), keeping the point
+  /// under (`x`, `y`) where it is.
+  public func zoomed(toCell newCell: Int, around x: Float, y: Float) -> GridLayout {
+    let c = max(1, newCell)
+    let g = Int((Float(gap) * Float(c) / Float(cell)).rounded())
+    let scale = Float(c + g) / Float(pitch)
+    let ox = Int((x - (x - Float(originX)) * scale).rounded())
+    let oy = Int((y - (y - Float(originY)) * scale).rounded())
+    return GridLayout(
+      windowWidth: windowWidth, windowHeight: windowHeight, cell: c, gap: g, columns: columns,
+      rows: rows, originX: ox, originY: oy)
+  }
+
+  /// The same grid in a window of a new size, keeping its centre where the window's is.
+  public func resized(width: Int, height: Int) -> GridLayout {
+    GridLayout(
+      windowWidth: max(1, width), windowHeight: max(1, height), cell: cell, gap: gap,
+      columns: columns, rows: rows, originX: originX + (width - windowWidth) / 2,
+      originY: originY + (height - windowHeight) / 2)
+  }
+
+  /// The grid panned just enough to show all of `index`'s cell (with a gap's margin).
+  public func scrolledToShow(_ index: Int) -> GridLayout {
+    let r = paintRect(of: index)
+    var dx = 0
+    var dy = 0
+    if r.x < 0 {
+      dx = -r.x
+    } else if r.x + r.width > windowWidth {
+      dx = windowWidth - r.x - r.width
+    }
+    if r.y < 0 {
+      dy = -r.y
+    } else if r.y + r.height > windowHeight {
+      dy = windowHeight - r.y - r.height
+    }
+    return dx == 0 && dy == 0 ? self : panned(dx: dx, dy: dy)
+  }
+
+  private func visibleRange(origin: Int, extent: Int, count: Int) -> Range<Int> {
+    // A cell's paint rect reaches gap/2 beyond it, so widen by that.
+    let slack = gap / 2
+    let first = floorDiv(-origin - slack - cell, pitch) + 1
+    let last = floorDiv(extent - 1 - origin + slack, pitch)
+    let lo = max(0, first)
+    let hi = min(count - 1, last)
+    return lo <= hi ? lo..<(hi + 1) : 0..<0
+  }
+
+  private func floorDiv(_ a: Int, _ b: Int) -> Int {
+    a >= 0 ? a / b : -((-a + b - 1) / b)
   }
 }

@@ -8,7 +8,12 @@ public enum InputEvent: Equatable, Sendable {
   case press(x: Float, y: Float, button: Button)
   case release(x: Float, y: Float, button: Button)
   case move(x: Float, y: Float)
-  /// A key, by a lower-case name such as `"a"`, `"space"`, `"escape"`.
+  /// The wheel turned by `dy` notches (positive: away from the user) over (`x`, `y`).
+  case wheel(x: Float, y: Float, dy: Float)
+  /// The window's drawable area is now `width × height` pixels.
+  case resize(width: Int, height: Int)
+  /// A key, by SDL's lower-case name such as `"a"`, `"space"`, `"escape"`; arrows and Tab
+  /// held with Shift arrive as `"shift+left"`, `"shift+tab"` and so on.
   case key(String)
   case quit
 }

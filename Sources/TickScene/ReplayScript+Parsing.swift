@@ -2,7 +2,7 @@ extension ReplayScript {
   /// The verbs and their arguments, as error messages list them.
   public static let grammar =
     "click X Y, press X Y, release X Y, move X Y (with an optional button left, middle or "
-    + "right after X Y), key NAME, screenshot FILE, quit"
+    + "right after X Y), wheel X Y DY, resize W H, key NAME, screenshot FILE, quit"
 
   /// Reads a script: one event per line, `TIME VERB ARGS`.
   ///
@@ -112,6 +112,20 @@ extension ReplayScript {
       let (x, y, b) = try point("X Y")
       guard b == .left, args.count == 2 else { throw fail("move takes X Y, and no button") }
       v = .move(x: x, y: y)
+    case "wheel":
+      guard args.count == 3 else { throw fail("wheel takes X Y DY, got \(args.count) arguments") }
+      var n: [Float] = []
+      for (name, w) in zip(["X", "Y", "DY"], args) {
+        guard !w.quoted, isDecimal(w.text, signed: true), let v = Float(w.text), v.isFinite
+        else { throw fail("invalid \(name) '\(w.text)' for wheel: expected a number") }
+        n.append(v)
+      }
+      v = .wheel(x: n[0], y: n[1], dy: n[2])
+    case "resize":
+      guard args.count == 2, let w = Int(args[0].text), let h = Int(args[1].text),
+        (1...16384).contains(w), (1...16384).contains(h)
+      else { throw fail("resize takes W H, whole numbers of pixels 1–16384") }
+      v = .resize(width: w, height: h)
     case "key":
       let name = args.map(\.text).joined(separator: " ").lowercased()
       guard !name.isEmpty else {

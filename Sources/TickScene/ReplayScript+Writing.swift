@@ -18,6 +18,9 @@ extension ReplayScript {
     case .press(let x, let y, let b): return "\(t) press \(point(x, y, b))"
     case .release(let x, let y, let b): return "\(t) release \(point(x, y, b))"
     case .move(let x, let y): return "\(t) move \(format(x)) \(format(y))"
+    case .wheel(let x, let y, let dy):
+      return "\(t) wheel \(format(x)) \(format(y)) \(format(dy))"
+    case .resize(let w, let h): return "\(t) resize \(w) \(h)"
     case .key(let name): return "\(t) key \(word(name))"
     case .screenshot(let file): return "\(t) screenshot \(word(file))"
     case .quit: return "\(t) quit"

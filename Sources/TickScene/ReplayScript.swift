@@ -12,6 +12,10 @@ public struct ReplayScript: Equatable, Sendable {
     case press(x: Float, y: Float, button: InputEvent.Button)
     case release(x: Float, y: Float, button: InputEvent.Button)
     case move(x: Float, y: Float)
+    /// The wheel turned `dy` notches over (`x`, `y`) (zoom).
+    case wheel(x: Float, y: Float, dy: Float)
+    /// The window resized to `width × height`.
+    case resize(width: Int, height: Int)
     /// A key by SDL's lower-case name (`"a"`, `"space"`, `"keypad 0"`).
     case key(String)
     /// Save the frame at this time as a PNG.
@@ -87,6 +91,10 @@ public struct ReplayScript: Equatable, Sendable {
         out.append(Step(step: s, action: .input(.release(x: x, y: y, button: b)), line: e.line))
       case .move(let x, let y):
         out.append(Step(step: s, action: .input(.move(x: x, y: y)), line: e.line))
+      case .wheel(let x, let y, let dy):
+        out.append(Step(step: s, action: .input(.wheel(x: x, y: y, dy: dy)), line: e.line))
+      case .resize(let w, let h):
+        out.append(Step(step: s, action: .input(.resize(width: w, height: h)), line: e.line))
       case .key(let name):
         out.append(Step(step: s, action: .input(.key(name)), line: e.line))
       case .screenshot(let file):
@@ -127,6 +135,8 @@ public struct ReplayScript: Equatable, Sendable {
     case .press(let x, let y, let b): .press(x: x, y: y, button: b)
     case .release(let x, let y, let b): .release(x: x, y: y, button: b)
     case .move(let x, let y): .move(x: x, y: y)
+    case .wheel(let x, let y, let dy): .wheel(x: x, y: y, dy: dy)
+    case .resize(let w, let h): .resize(width: w, height: h)
     case .key(let name): .key(name)
     case .quit: .quit
     }

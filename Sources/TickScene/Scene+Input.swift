@@ -23,7 +23,23 @@ extension Scene {
       } else if target >= 0, layout.cellIndex(atX: x, y: y) == target {
         toggle(target, cause: cause)
       }
+    case .press(let x, let y, .right), .press(let x, let y, .middle):
+      panFrom = (x, y)
+    case .release(_, _, .right), .release(_, _, .middle):
+      panFrom = nil
+    case .wheel(let x, let y, let dy):
+      zoom(by: dy, around: x, y: y)
+    case .resize(let w, let h):
+      setLayout(layout.resized(width: w, height: h))
     case .move(let x, let y):
+      if let from = panFrom {
+        let dx = Int((x - from.x).rounded())
+        let dy = Int((y - from.y).rounded())
+        if dx != 0 || dy != 0 {
+          setLayout(layout.panned(dx: dx, dy: dy))
+          panFrom = (from.x + Float(dx), from.y + Float(dy))
+        }
+      }
       let cell = layout.cellIndex(atX: x, y: y) ?? -1
       setHovered(cell)
       if leftDown && !painting && cell != pressed {
@@ -124,7 +140,25 @@ extension Scene {
     guard cell != focused else { return }
     if focused >= 0 { markDirty(focused) }
     focused = cell
-    if cell >= 0 { markDirty(cell) }
+    if cell >= 0 {
+      markDirty(cell)
+      setLayout(layout.scrolledToShow(cell))  // keep the focus ring on screen
+    }
+  }
+
+  /// The smallest and largest cell sizes zooming reaches, in pixels.
+  public static let zoomLimits = 4...400
+
+  /// Zooms by `notches` of the wheel (×1.25 each) about (`x`, `y`).
+  mutating func zoom(by notches: Float, around x: Float, y: Float) {
+    guard notches != 0, notches.isFinite else { return }
+    let factor: Float = 1.25
+    var c = Float(layout.cell)
+    let steps = Int(min(abs(notches), 20).rounded(.up))
+    for _ in 0..<steps { c = notches > 0 ? max(c + 1, c * factor) : min(c - 1, c / factor) }
+    let cell = min(max(Int(c.rounded()), Self.zoomLimits.lowerBound), Self.zoomLimits.upperBound)
+    guard cell != layout.cell else { return }
+    setLayout(layout.zoomed(toCell: cell, around: x, y: y))
   }
 
   private mutating func handleKey(_ name: String, cause: ValueChange.Cause) {
@@ -133,6 +167,11 @@ extension Scene {
     let f = focused
     switch name {
     case "tab": setFocused(f < 0 ? 0 : (f + 1) % n)
+    case "shift+tab": setFocused(f < 0 ? 0 : (f + n - 1) % n)
+    case "shift+left": setLayout(layout.panned(dx: layout.pitch, dy: 0))
+    case "shift+right": setLayout(layout.panned(dx: -layout.pitch, dy: 0))
+    case "shift+up": setLayout(layout.panned(dx: 0, dy: layout.pitch))
+    case "shift+down": setLayout(layout.panned(dx: 0, dy: -layout.pitch))
     case "left": setFocused(f < 0 ? 0 : (f % layout.columns == 0 ? f : f - 1))
     case "right":
       setFocused(f < 0 ? 0 : (f % layout.columns == layout.columns - 1 ? f : f + 1))

@@ -8,7 +8,8 @@ import TickGeometry
 /// Stepping costs O(animating views), not O(views): running animations live in a dense
 /// side table with O(1) insertion and removal, and an idle view costs 5 bytes.
 public struct Scene: Sendable {
-  public let layout: GridLayout
+  /// Where the cells are in the window; panning, zooming and resizing change it.
+  public private(set) var layout: GridLayout
   /// Fixed steps per second.
   public let hz: Int
   public private(set) var style: TickStyle
@@ -37,6 +38,8 @@ public struct Scene: Sendable {
   public internal(set) var painting = false
   /// The last view a paint drag toggled, or -1.
   var lastPainted = -1
+  /// Where a right- or middle-button pan drag last was, while one is under way.
+  var panFrom: (x: Float, y: Float)?
   /// Whether the left button is down (a press landed in or out of a view).
   var leftDown = false
   /// The view with keyboard focus, or -1 until the keyboard is first used.
@@ -268,6 +271,14 @@ public struct Scene: Sendable {
       slot[cell] = Int32(animations.count)
       animations.append(a)
     }
+  }
+
+  /// Moves the grid in the window (pan, zoom, resize): everything is redrawn.
+  public mutating func setLayout(_ l: GridLayout) {
+    precondition(l.count == layout.count, "a new layout must keep the views")
+    guard l != layout else { return }
+    layout = l
+    needsFullRedraw = true
   }
 
   /// Writes a state, keeping `selectedCount` true.

@@ -81,6 +81,9 @@ enum Play {
       controls.stepNow = 0
       for input in inputs {
         if input == .quit { break loop }
+        if case .resize(let w, let h) = input {
+          do { try screen.resize(width: w, height: h) } catch { return fail(error.description) }
+        }
         guard case .key(let name) = input, let command = KeyCommand(key: name) else {
           scene.handle(input, cause: .click)
           continue

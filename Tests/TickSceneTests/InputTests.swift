@@ -140,3 +140,53 @@ import Testing
     }
   }
 }
+
+@Suite struct ViewingInputTests {
+  func makeScene() -> Scene {
+    Scene(
+      layout: GridLayout(
+        windowWidth: 400, windowHeight: 300, cell: 50, gap: 10, columns: 1000, rows: 1000))
+  }
+
+  @Test func wheelZoomsAboutThePointer() {
+    var s = makeScene()
+    let r = s.layout.rect(of: 1001)
+    let (x, y) = (Float(r.x) + 20, Float(r.y) + 20)
+    s.handle(.wheel(x: x, y: y, dy: 1))
+    #expect(s.layout.cell > 50 && s.needsFullRedraw)
+    #expect(s.layout.cellIndex(atX: x, y: y) == 1001)
+    for _ in 0..<40 { s.handle(.wheel(x: x, y: y, dy: -1)) }
+    #expect(s.layout.cell == Scene.zoomLimits.lowerBound)
+    #expect(s.count == 1_000_000)
+  }
+
+  @Test func rightDragPansAndDoesNotToggle() {
+    var s = makeScene()
+    let before = s.layout.originX
+    s.handle(.press(x: 100, y: 100, button: .right))
+    s.handle(.move(x: 40, y: 70))
+    s.handle(.release(x: 40, y: 70, button: .right))
+    #expect(s.layout.originX == before - 60)
+    #expect(s.drainEvents().isEmpty)
+  }
+
+  @Test func focusScrollsIntoViewAndShiftArrowsPan() {
+    var s = makeScene()
+    s.handle(.key("tab"))
+    for _ in 0..<20 { s.handle(.key("right")) }
+    let r = s.layout.paintRect(of: s.focused)
+    #expect(s.focused == 20 && r.x >= 0 && r.x + r.width <= 400)
+    let x0 = s.layout.originX
+    s.handle(.key("shift+right"))
+    #expect(s.layout.originX == x0 - s.layout.pitch)
+    s.handle(.key("shift+tab"))
+    #expect(s.focused == 19)
+  }
+
+  @Test func resizeKeepsTheViewsAndRedraws() {
+    var s = makeScene()
+    _ = s.drainEvents()
+    s.handle(.resize(width: 800, height: 600))
+    #expect(s.layout.windowWidth == 800 && s.count == 1_000_000 && s.needsFullRedraw)
+  }
+}
