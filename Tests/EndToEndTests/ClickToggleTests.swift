@@ -39,7 +39,7 @@ import TickScene
     let final = dir.appendingPathComponent("final.png").path
     let app = try ChildProcess(
       Tickplay.executable,
-      ["play", "--window", "400x300", "--events", "--screenshot", final])
+      ["play", "--window", "400x300", "--hud", "off", "--events", "--screenshot", final])
     defer { app.waitForExit(timeout: 5) }
 
     let (found, window) = try shell(
@@ -54,6 +54,8 @@ import TickScene
     let cy = rect.y + 25
     usleep(300_000)  // let the first frame reach the screen
     try shell(["xdotool", "mousemove", "--window", wid, "\(cx)", "\(cy)", "click", "1"])
+    // Move off the grid so the hover tint does not colour the screenshots.
+    try shell(["xdotool", "mousemove", "--window", wid, "1", "1"])
     let on = app.waitForLine(timeout: 10) { $0.contains("\"new\":\"on\"") }
     try #require(on != nil, "no value event after the click: \(app.stdout) \(app.stderr)")
     #expect(on!.contains("\"cell\":2") && on!.contains("\"cause\":\"click\""))
@@ -66,6 +68,7 @@ import TickScene
     #expect(isWhite(shotOn.pixel(rect.x + 39, rect.y + 18)), "tick end is not drawn")
 
     try shell(["xdotool", "mousemove", "--window", wid, "\(cx)", "\(cy)", "click", "1"])
+    try shell(["xdotool", "mousemove", "--window", wid, "1", "1"])
     let off = app.waitForLine(timeout: 10) { $0.contains("\"new\":\"off\"") }
     try #require(off != nil, "no event after the second click")
     usleep(300_000)
