@@ -14,6 +14,13 @@ public final class Screen {
   private(set) var backing: OpaquePointer
   /// The render driver SDL picked ("opengl", "software", …).
   public let rendererName: String
+  /// The OpenGL implementation behind an opengl renderer ("llvmpipe (LLVM 15.0.6, 256
+  /// bits)", a GPU's name), or nil for other renderers.
+  public let glRenderer: String?
+  /// The largest texture side the renderer takes.
+  public let maxTextureSize: Int
+  /// Reused quads for the atlas path.
+  private var spriteQuads = SpriteQuads()
 
   /// Opens a window of exactly `width × height` and a renderer for it.
   public init(title: String, width: Int, height: Int, hidden: Bool = false, vsync: Bool = false)
@@ -38,6 +45,10 @@ public final class Screen {
     var info = SDL_RendererInfo()
     SDL_GetRendererInfo(r, &info)
     rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+    glRenderer = rendererName.hasPrefix("opengl") ? Self.glRendererString() : nil
+    maxTextureSize =
+      Int(min(info.max_texture_width, info.max_texture_height)) > 0
+      ? Int(min(info.max_texture_width, info.max_texture_height)) : 4096
     guard
       let t = SDL_CreateTexture(
         r, csdl_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width),
@@ -52,6 +63,15 @@ public final class Screen {
     window = w
     renderer = r
     backing = t
+  }
+
+  /// GL_RENDERER from the renderer's current GL context, through SDL's loader.
+  private static func glRendererString() -> String? {
+    guard let p = SDL_GL_GetProcAddress("glGetString") else { return nil }
+    typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
+    let getString = unsafeBitCast(p, to: GetString.self)
+    guard let s = getString(0x1F01) else { return nil }  // GL_RENDERER
+    return String(cString: s)
   }
 
   deinit {
@@ -83,7 +103,8 @@ public final class Screen {
   public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
 
   /// Executes a draw list into the backing store, then copies the store to the window.
-  public func draw(_ list: DrawList) throws(SDLError) {
+  /// Sprites (atlas path) are textured quads from `atlas`, in one batched call.
+  public func draw(_ list: DrawList, atlas: SpriteAtlas? = nil) throws(SDLError) {
     if !list.isEmpty {
       guard SDL_SetRenderTarget(renderer, backing) == 0 else {
         throw SDLError("SDL_SetRenderTarget")
@@ -93,6 +114,10 @@ public final class Screen {
       SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
       if list.fullRedraw { SDL_RenderClear(renderer) }
       fillRects(list.clears)
+      if let atlas, !list.sprites.isEmpty {
+        atlas.quads(for: list.sprites, into: &spriteQuads)
+        try drawRaw(spriteQuads.vertices, spriteQuads.indices, texture: atlas.texture)
+      }
       SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
       try drawMesh(list.mesh)
       SDL_SetRenderTarget(renderer, nil)
@@ -101,17 +126,26 @@ public final class Screen {
   }
 
   /// Draws a mesh with one `SDL_RenderGeometryRaw` call, straight from its buffers.
-  public func drawMesh(_ mesh: Mesh) throws(SDLError) {
-    guard !mesh.isEmpty else { return }
+  public func drawMesh(_ mesh: Mesh, texture: OpaquePointer? = nil) throws(SDLError) {
+    try drawRaw(mesh.vertices, mesh.indices, texture: texture)
+  }
+
+  /// Draws SDL-layout vertices and 32-bit indices with one `SDL_RenderGeometryRaw` call.
+  func drawRaw(_ vertices: [Vertex], _ indices: [UInt32], texture: OpaquePointer?)
+    throws(SDLError)
+  {
+    guard !indices.isEmpty else { return }
     let stride = Int32(MemoryLayout<Vertex>.stride)
-    let rc = mesh.withUnsafeBuffers { v, i -> Int32 in
-      let raw = UnsafeRawPointer(v.baseAddress!)
-      return SDL_RenderGeometryRaw(
-        renderer, nil,
-        raw.assumingMemoryBound(to: Float.self), stride,
-        (raw + Vertex.colorOffset).assumingMemoryBound(to: SDL_Color.self), stride,
-        (raw + Vertex.uvOffset).assumingMemoryBound(to: Float.self), stride,
-        Int32(v.count), UnsafeRawPointer(i.baseAddress!), Int32(i.count), 4)
+    let rc = vertices.withUnsafeBufferPointer { v in
+      indices.withUnsafeBufferPointer { i -> Int32 in
+        let raw = UnsafeRawPointer(v.baseAddress!)
+        return SDL_RenderGeometryRaw(
+          renderer, texture,
+          raw.assumingMemoryBound(to: Float.self), stride,
+          (raw + Vertex.colorOffset).assumingMemoryBound(to: SDL_Color.self), stride,
+          (raw + Vertex.uvOffset).assumingMemoryBound(to: Float.self), stride,
+          Int32(v.count), UnsafeRawPointer(i.baseAddress!), Int32(i.count), 4)
+      }
     }
     guard rc == 0 else { throw SDLError("SDL_RenderGeometryRaw") }
   }

@@ -3,22 +3,34 @@ import TickGeometry
 /// What to draw this frame, free of SDL: TickSDL executes it into the backing store.
 ///
 /// Order of execution: if `fullRedraw`, clear everything to `background`; then paint each
-/// rect of `clears` with `background`; then draw `mesh` blended over the result.
+/// rect of `clears` with `background`; then copy `sprites`; then draw `mesh` blended over
+/// the result. On the compose path `mesh` is drawn over the composed window each frame.
 public struct DrawList: Sendable {
+  /// One cached frame to copy: sprite `index` with its top-left at (`x`, `y`).
+  public struct SpriteDraw: Equatable, Sendable {
+    public var x: Int32
+    public var y: Int32
+    public var index: Int32
+  }
+
   public var background = Color.white
   public var fullRedraw = false
   public var clears: [PixelRect] = []
+  /// Cells whose look a cached frame holds (atlas and compose paths); each covers its
+  /// whole paint rect with opaque pixels, so it needs no clear.
+  public var sprites: [SpriteDraw] = []
   public var mesh = Mesh()
 
   public init() {}
 
   /// Whether executing the list would change nothing.
-  public var isEmpty: Bool { !fullRedraw && clears.isEmpty && mesh.isEmpty }
+  public var isEmpty: Bool { !fullRedraw && clears.isEmpty && sprites.isEmpty && mesh.isEmpty }
 
   /// Empties the list, keeping its storage.
   public mutating func reset() {
     fullRedraw = false
     clears.removeAll(keepingCapacity: true)
+    sprites.removeAll(keepingCapacity: true)
     mesh.removeAll()
   }
 }

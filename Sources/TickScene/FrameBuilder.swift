@@ -23,7 +23,16 @@ public struct FrameBuilder: Sendable {
 
   /// Fills `list` with what changed in `scene` up to fractional step `present`, then marks
   /// the scene clean.
-  public mutating func build(scene: inout Scene, present: Double, into list: inout DrawList) {
+  ///
+  /// With a `sheet` (atlas and compose paths) a cell whose look the sheet holds becomes a
+  /// sprite; the rest are tessellated. `overlaysEveryFrame` (compose) re-emits the hovered,
+  /// pressed and focused cells every frame, since their geometry is drawn over the
+  /// composed window rather than into a backing store.
+  public mutating func build(
+    scene: inout Scene, present: Double, into list: inout DrawList, sheet: SpriteSheet? = nil,
+    overlaysEveryFrame: Bool = false
+  ) {
+    self.sheet = sheet
     list.reset()
     list.background = scene.style.background
     if scene.layout.cell != cellSize || scene.style.shape != shape {
@@ -36,7 +45,7 @@ public struct FrameBuilder: Sendable {
       visibleCount = l.visibleCount
       for r in l.visibleRows {
         for c in l.visibleColumns {
-          drawCell(r * l.columns + c, scene: scene, present: present, into: &list.mesh)
+          emit(r * l.columns + c, scene: scene, present: present, clear: false, into: &list)
         }
       }
     } else {
@@ -44,8 +53,31 @@ public struct FrameBuilder: Sendable {
       scene.forEachAnimating { c in
         if !scene.isDirtyFlag(c) { repaint(c, scene: scene, present: present, into: &list) }
       }
+      if overlaysEveryFrame {
+        for c in [scene.hovered, scene.pressed, scene.focused]
+        where c >= 0 && !scene.isDirtyFlag(c) && !scene.isAnimating(c) {
+          repaint(c, scene: scene, present: present, into: &list)
+        }
+      }
     }
     scene.clearDirty()
+  }
+
+  /// The sheet of the frame being built.
+  private var sheet: SpriteSheet?
+
+  /// One cell as a sprite when the sheet holds its look, else as geometry (with a clear of
+  /// its paint rect first unless the whole frame is being cleared).
+  private mutating func emit(
+    _ cell: Int, scene: Scene, present: Double, clear: Bool, into list: inout DrawList
+  ) {
+    if let sheet, let index = scene.sprite(cell, atStep: present, in: sheet) {
+      let r = scene.layout.paintRect(of: cell)
+      list.sprites.append(.init(x: Int32(r.x), y: Int32(r.y), index: Int32(index)))
+      return
+    }
+    if clear { list.clears.append(scene.layout.paintRect(of: cell)) }
+    drawCell(cell, scene: scene, present: present, into: &list.mesh)
   }
 
   /// Appends one view as it looks at fractional step `present`.
@@ -217,8 +249,7 @@ public struct FrameBuilder: Sendable {
     _ cell: Int, scene: Scene, present: Double, into list: inout DrawList
   ) {
     guard isVisible(cell, scene.layout) else { return }
-    list.clears.append(scene.layout.paintRect(of: cell))
-    drawCell(cell, scene: scene, present: present, into: &list.mesh)
+    emit(cell, scene: scene, present: present, clear: true, into: &list)
   }
 
   private func isVisible(_ cell: Int, _ layout: GridLayout) -> Bool {

@@ -24,6 +24,8 @@ public enum KeyCommand: Equatable, Sendable {
   case checkerboard
   /// C: clear every view.
   case clear
+  /// M: the next render path (direct, atlas, compose, auto).
+  case cyclePath
   /// H: show or hide the HUD.
   case toggleHUD
   /// Esc or Q.
@@ -41,6 +43,7 @@ public enum KeyCommand: Equatable, Sendable {
     case "k": self = .checkerboard
     case "c": self = .clear
     case "h": self = .toggleHUD
+    case "m": self = .cyclePath
     case "t": self = .cycleTiming
     case "d": self = .cycleDeselect
     case "s": self = .toggleSlowMotion
@@ -69,6 +72,7 @@ public enum KeyCommand: Equatable, Sendable {
     K, C       checkerboard; clear
     drag       paint: each view the pointer enters toggles
     H          HUD on/off
+    M          next render path: direct, atlas, compose, auto
     Esc, Q     quit
     """
 }

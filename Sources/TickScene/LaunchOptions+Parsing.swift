@@ -128,6 +128,13 @@ extension LaunchOptions {
           throw UsageError("invalid value '\(v)' for --shape: expected circle or square")
         }
         o.style.shape = sh
+      case "--path":
+        let v = try value("direct, atlas, compose, auto")
+        guard let p = RenderPath(rawValue: v) else {
+          throw UsageError(
+            "invalid value '\(v)' for --path: expected direct, atlas, compose or auto")
+        }
+        o.path = p
       case "--hud":
         let v = try value("on, off")
         guard v == "on" || v == "off" else {
@@ -249,6 +256,8 @@ extension LaunchOptions {
       --timing CURVE        linear | ease-in | ease-out | ease-in-out | default |
                             cubic-bezier(x1,y1,x2,y2) | spring(k,c[,v])   (linear)
       --shape SHAPE         circle | square   (circle)
+      --path PATH           direct | atlas | compose | auto   (auto: compose on llvmpipe
+                            and software, atlas on a GPU; M cycles it in play)
       --hud on|off          the HUD in play (on; H toggles it)
       --rain RATE           random toggles per second from the start (R toggles rain)
       --group C,R,WxH[,keep]  cells from column C, row R, W wide and H high form a

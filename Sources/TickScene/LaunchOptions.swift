@@ -35,6 +35,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var out: String?
   public var time: Double = 0
   public var style = TickStyle()
+  /// The render path (`--path`).
+  public var path = RenderPath.auto
   /// Whether the HUD shows (`--hud`); nil means on in play and off in render.
   public var hud: Bool?
   /// Random toggles per second from the start (`--rain`).

@@ -273,6 +273,9 @@ public struct Scene: Sendable {
     }
   }
 
+  /// Asks for every cell to be drawn again (a new backing store or frame cache).
+  public mutating func invalidate() { needsFullRedraw = true }
+
   /// Moves the grid in the window (pan, zoom, resize): everything is redrawn.
   public mutating func setLayout(_ l: GridLayout) {
     precondition(l.count == layout.count, "a new layout must keep the views")
@@ -280,6 +283,15 @@ public struct Scene: Sendable {
     layout = l
     needsFullRedraw = true
   }
+
+  /// The running animation of `cell`, if any.
+  func animation(of cell: Int) -> Animation? {
+    let s = Int(slot[cell])
+    return s >= 0 ? animations[s] : nil
+  }
+
+  /// The current style's settled look for `state`.
+  func resolvedLook(_ state: ViewState) -> Look { resolved.look(state) }
 
   /// Writes a state, keeping `selectedCount` true.
   private mutating func assign(_ cell: Int, _ s: ViewState) {

@@ -5,6 +5,8 @@ import TickScene
 struct Controls {
   var paused = false
   var hudVisible = true
+  /// The render path asked for; M cycles it.
+  var path = RenderPath.auto
   /// Steps requested with `.` while paused, this frame.
   var stepNow = 0
   var stress: StressDriver
@@ -32,6 +34,9 @@ struct Controls {
     case .checkerboard: StressDriver.checkerboard(&scene)
     case .clear: StressDriver.clear(&scene)
     case .toggleHUD: hudVisible.toggle()
+    case .cyclePath:
+      let all = RenderPath.allCases
+      path = all[(all.firstIndex(of: path)! + 1) % all.count]
     }
   }
 

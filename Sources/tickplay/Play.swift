@@ -42,6 +42,8 @@ enum Play {
     var scene = Scene(options: options, softwareRenderer: screen.isSoftware)
     var clock = FixedStepClock(hz: options.hz)
     var controls = Controls(seed: options.seed, rain: options.rain)
+    controls.path = options.path
+    let presenter = Presenter(screen: screen, requested: options.path)
     var title = ""
     var builder = FrameBuilder(cellSize: options.cell)
     var list = DrawList()
@@ -57,9 +59,18 @@ enum Play {
     func replayCommand(_ c: KeyCommand, _ scene: inout Scene) {
       controls.apply(c, scene: &scene, clock: &clock)
     }
+    /// Builds and draws a frame by the running path (a whole one with `full`).
+    func drawFrame(_ scene: inout Scene, present: Double, full: Bool = false) throws(SDLError) {
+      if full { scene.invalidate() }
+      presenter.request(controls.path)
+      let sheet = presenter.sheet(for: &scene)
+      builder.build(
+        scene: &scene, present: present, into: &list, sheet: sheet,
+        overlaysEveryFrame: presenter.path == .compose)
+      try presenter.draw(list)
+    }
     func saveFrame(_ scene: inout Scene, _ path: String) throws {
-      builder.build(scene: &scene, present: Double(scene.step), into: &list)
-      try screen.draw(list)
+      try drawFrame(&scene, present: Double(scene.step), full: true)
       try screen.savePNG(to: path)
     }
     var inputs: [InputEvent] = []
@@ -114,11 +125,15 @@ enum Play {
         screen.setTitle(title)
       }
 
+      presenter.request(controls.path)
+      let sheet = presenter.sheet(for: &scene)
       let buildStart = SDLSystem.now()
-      builder.build(scene: &scene, present: present, into: &list)
+      builder.build(
+        scene: &scene, present: present, into: &list, sheet: sheet,
+        overlaysEveryFrame: presenter.path == .compose)
       let submitStart = SDLSystem.now()
       do {
-        try screen.draw(list)
+        try presenter.draw(list)
       } catch {
         return fail(error.description)
       }
@@ -138,6 +153,10 @@ enum Play {
           figures.buildMs = (submitStart - buildStart) * 1000
           figures.submitMs = (submitEnd - submitStart) * 1000
           figures.renderer = screen.rendererName
+          figures.path =
+            presenter.path.rawValue + (controls.path == .auto ? " (auto)" : "")
+            + (presenter.note.map { " — \($0)" } ?? "")
+          figures.bytesUploaded = presenter.bytesUploaded
           figures.timeScale = clock.timeScale
           figures.paused = controls.paused
           hud.setLines(HUDModel.lines(figures))
@@ -161,11 +180,9 @@ enum Play {
         + stats.summary + " (\(scene.count) views, \(screen.rendererName))")
     if let path = options.screenshot {
       do {
-        list.reset()
-        try screen.draw(list)  // copies the backing store: the frame the user last saw
-        try screen.savePNG(to: path)
+        try saveFrame(&scene, path)  // the frame the user last saw, drawn whole
       } catch {
-        return fail(error.description)
+        return fail("\(error)")
       }
     }
     return 0

@@ -35,6 +35,14 @@ enum Render {
       clock.seek(to: options.time)
       var builder = FrameBuilder(cellSize: options.cell)
       var list = DrawList()
+      let presenter = Presenter(screen: screen, requested: options.path)
+      /// Draws the whole frame at `present` by the chosen path.
+      func drawFrame(_ scene: inout Scene, present: Double) throws(SDLError) {
+        scene.invalidate()
+        let sheet = presenter.sheet(for: &scene)
+        builder.build(scene: &scene, present: present, into: &list, sheet: sheet)
+        try presenter.draw(list)
+      }
       // --replay: the script's actions up to this step, each at its own step; its
       // screenshots are the frames at their steps. Loop keys (pause, R, W) do nothing here.
       var controls = Controls(seed: options.seed, rain: nil)
@@ -43,17 +51,15 @@ enum Render {
         &scene, to: clock.step,
         command: { controls.apply($0, scene: &$1, clock: &keyClock) },
         save: { scene, path in
-          builder.build(scene: &scene, present: Double(scene.step), into: &list)
-          try screen.draw(list)
+          try drawFrame(&scene, present: Double(scene.step))
           try screen.savePNG(to: path)
         })
       if let message = script.failure { return fail(message) }
-      builder.build(scene: &scene, present: clock.presentStep, into: &list)
-      try screen.draw(list)
+      try drawFrame(&scene, present: clock.presentStep)
       try screen.savePNG(to: out)
       Console.err(
         "tickplay: wrote \(out) (\(options.windowWidth)x\(options.windowHeight), "
-          + "\(screen.rendererName), t=\(options.time)s)")
+          + "\(screen.rendererName), \(presenter.path.rawValue) path, t=\(options.time)s)")
       return 0
     } catch {
       return fail(error.description)

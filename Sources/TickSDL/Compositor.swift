@@ -1,0 +1,131 @@
+import CSDL2
+import TickGeometry
+import TickScene
+
+/// The compose path: the window's pixels live in memory; each frame, changed cells are
+/// copied in from a read-back sprite atlas and only the band of changed rows is uploaded
+/// through a streaming texture. Then one quad, and the fallback geometry on top.
+///
+/// Sprites are opaque and the background is one colour, so composing is row copies
+/// (`memcpy`-class work) with no blending; DESIGN.md measured a full-window upload plus
+/// one quad at 7–9 ms on llvmpipe, the floor for a frame that changes everywhere.
+public final class Compositor {
+  private let screen: Screen
+  public private(set) var width: Int
+  public private(set) var height: Int
+  private var texture: OpaquePointer
+  /// The frame, ARGB8888, `width` pixels a row.
+  private var frame: [UInt32]
+  /// Rows changed since the last upload: `dirtyTop..<dirtyBottom` (empty when top ≥ bottom).
+  private var dirtyTop = Int.max
+  private var dirtyBottom = Int.min
+  /// Bytes sent to the GPU by the last `present`.
+  public private(set) var bytesUploaded = 0
+
+  public init(screen: Screen) throws(SDLError) {
+    self.screen = screen
+    width = screen.width
+    height = screen.height
+    texture = try Self.makeTexture(screen, screen.width, screen.height)
+    frame = [UInt32](repeating: 0, count: screen.width * screen.height)
+  }
+
+  deinit { SDL_DestroyTexture(texture) }
+
+  /// Composes `list` into the frame, uploads the changed rows, copies the frame to the
+  /// window and draws the fallback geometry over it.
+  public func present(_ list: DrawList, atlas: SpriteAtlas?) throws(SDLError) {
+    if screen.width != width || screen.height != height {
+      SDL_DestroyTexture(texture)
+      texture = try Self.makeTexture(screen, screen.width, screen.height)
+      width = screen.width
+      height = screen.height
+      frame = [UInt32](repeating: 0, count: width * height)
+    }
+    let bg = list.background
+    let fill = 0xFF00_0000 | UInt32(bg.r) << 16 | UInt32(bg.g) << 8 | UInt32(bg.b)
+    if list.fullRedraw {
+      frame.withUnsafeMutableBufferPointer { $0.update(repeating: fill) }
+      markRows(0, height)
+    }
+    for r in list.clears { fillRect(r, fill) }
+    if let atlas, !atlas.pixels.isEmpty {
+      for s in list.sprites { blit(s, atlas) }
+    }
+    bytesUploaded = 0
+    if dirtyTop < dirtyBottom {
+      var rect = SDL_Rect(
+        x: 0, y: Int32(dirtyTop), w: Int32(width), h: Int32(dirtyBottom - dirtyTop))
+      let rc = frame.withUnsafeBytes { buf in
+        SDL_UpdateTexture(
+          texture, &rect, buf.baseAddress! + dirtyTop * width * 4, Int32(width * 4))
+      }
+      guard rc == 0 else { throw SDLError("SDL_UpdateTexture") }
+      bytesUploaded = (dirtyBottom - dirtyTop) * width * 4
+      dirtyTop = .max
+      dirtyBottom = .min
+    }
+    SDL_RenderCopy(screen.renderer, texture, nil, nil)
+    SDL_SetRenderDrawBlendMode(screen.renderer, SDL_BLENDMODE_BLEND)
+    try screen.drawMesh(list.mesh)
+  }
+
+  // MARK: - Private
+
+  private static func makeTexture(_ screen: Screen, _ w: Int, _ h: Int) throws(SDLError)
+    -> OpaquePointer
+  {
+    guard
+      let t = SDL_CreateTexture(
+        screen.renderer, csdl_pixelformat_argb8888(),
+        Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(w), Int32(h))
+    else { throw SDLError("SDL_CreateTexture(compose)") }
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)
+    return t
+  }
+
+  private func markRows(_ top: Int, _ bottom: Int) {
+    dirtyTop = min(dirtyTop, top)
+    dirtyBottom = max(dirtyBottom, bottom)
+  }
+
+  /// The part of an `x, y, w, h` rectangle inside the frame, or nil.
+  private func clip(_ x: Int, _ y: Int, _ w: Int, _ h: Int) -> (Int, Int, Int, Int)? {
+    let x0 = max(x, 0)
+    let y0 = max(y, 0)
+    let x1 = min(x + w, width)
+    let y1 = min(y + h, height)
+    return x0 < x1 && y0 < y1 ? (x0, y0, x1, y1) : nil
+  }
+
+  private func fillRect(_ r: PixelRect, _ value: UInt32) {
+    guard let (x0, y0, x1, y1) = clip(r.x, r.y, r.width, r.height) else { return }
+    frame.withUnsafeMutableBufferPointer { f in
+      for y in y0..<y1 {
+        UnsafeMutableBufferPointer(rebasing: f[(y * width + x0)..<(y * width + x1)])
+          .update(repeating: value)
+      }
+    }
+    markRows(y0, y1)
+  }
+
+  private func blit(_ s: DrawList.SpriteDraw, _ atlas: SpriteAtlas) {
+    let size = atlas.sheet.spriteSize
+    guard let (x0, y0, x1, y1) = clip(Int(s.x), Int(s.y), size, size) else { return }
+    let o = atlas.origin(of: Int(s.index))
+    let sx = o.x + (x0 - Int(s.x))
+    let sy = o.y + (y0 - Int(s.y))
+    let n = x1 - x0
+    let aw = atlas.width
+    frame.withUnsafeMutableBufferPointer { f in
+      atlas.pixels.withUnsafeBufferPointer { a in
+        for row in 0..<(y1 - y0) {
+          let dst = f.baseAddress! + (y0 + row) * width + x0
+          let src = a.baseAddress! + (sy + row) * aw + sx
+          dst.update(from: src, count: n)
+        }
+      }
+    }
+    markRows(y0, y1)
+  }
+}

@@ -1,0 +1,101 @@
+import TickAnimation
+
+/// The looks a frame cache holds for one scene configuration, and where each one is.
+///
+/// A settled view, or one running a fresh transition (not an interruption) from one
+/// settled look to another, looks the same in every cell at the same step, so it can be
+/// drawn once and copied. The sheet lists: the settled looks (off, on, mixed; on with the
+/// radio dot), then one frame per step of each transition kind (enter off → on, exit and
+/// reverse on → off). Anything else — interruptions, mixed-state transitions, radio views
+/// mid-animation, hover and focus feedback — has no cached frame and goes through the
+/// direct path for that cell.
+public struct SpriteSheet: Equatable, Sendable {
+  /// What the sheet depends on: a change of any of these means a new sheet.
+  public struct Key: Equatable, Sendable {
+    public var style: TickStyle
+    public var cell: Int
+    public var gap: Int
+    public var durationSteps: Int64
+  }
+
+  public let key: Key
+  /// Frames per transition kind: steps 0…durationSteps.
+  public let framesPerKind: Int
+
+  public init(key: Key) {
+    self.key = key
+    framesPerKind = key.style.animation.isInstant ? 0 : Int(key.durationSteps) + 1
+  }
+
+  /// Sprites in all.
+  public var count: Int { 4 + 3 * framesPerKind }
+
+  /// The side of a sprite in pixels: the cell's paint rect (the cell and half the gap on
+  /// each side, where anti-aliasing fringes may reach).
+  public var spriteSize: Int { key.cell + 2 * (key.gap / 2) }
+
+  /// Where the cell sits inside its sprite.
+  public var cellOffset: Int { key.gap / 2 }
+
+  /// The sprite of a settled view.
+  public func settled(_ s: ViewState, mark: FrameBuilder.Mark) -> Int {
+    switch (s, mark) {
+    case (.off, _): 0
+    case (.on, .tick): 1
+    case (.mixed, _): 2
+    case (.on, .radio): 3
+    }
+  }
+
+  /// The sprite of frame `frame` (0…durationSteps) of a fresh transition of `kind`.
+  public func frame(_ kind: Transition.Kind, _ frame: Int) -> Int {
+    let f = min(max(frame, 0), framesPerKind - 1)
+    return 4 + Int(kind.rawValue) * framesPerKind + f
+  }
+
+  /// The look and mark sprite `index` shows.
+  public func look(at index: Int) -> (Look, FrameBuilder.Mark) {
+    let style = key.style.animation
+    switch index {
+    case 0: return (style.look(.off), .tick)
+    case 1: return (style.look(.on), .tick)
+    case 2: return (style.look(.mixed), .tick)
+    case 3: return (style.look(.on), .radio)
+    default:
+      let i = index - 4
+      let kind = Transition.Kind(rawValue: UInt8(i / framesPerKind))!
+      let u = framesPerKind > 1 ? Float(i % framesPerKind) / Float(framesPerKind - 1) : 1
+      let r = ResolvedStyle(style)
+      let (from, to) = kind == .enter ? (ViewState.off, ViewState.on) : (.on, .off)
+      let timing = r.timing(kind)
+      let l = timing.look(
+        from: r.look(from), to: r.look(to), at: u,
+        motion: Track.Motion(user: key.style.timing, userImpulse: nil))
+      return (l, .tick)
+    }
+  }
+}
+
+extension Scene {
+  /// The key of the sheet this scene's looks come from.
+  public var spriteKey: SpriteSheet.Key {
+    SpriteSheet.Key(
+      style: style, cell: layout.cell, gap: layout.gap, durationSteps: durationSteps)
+  }
+
+  /// The sprite showing `cell` at fractional step `present`, or nil when no cached frame
+  /// holds its look (see `SpriteSheet`).
+  public func sprite(_ cell: Int, atStep present: Double, in sheet: SpriteSheet) -> Int? {
+    if cell == hovered || cell == pressed || cell == focused { return nil }
+    let mark: FrameBuilder.Mark = group(of: cell) == nil ? .tick : .radio
+    guard let a = animation(of: cell) else { return sheet.settled(state(cell), mark: mark) }
+    guard mark == .tick, !a.interrupted, a.length == durationSteps, sheet.framesPerKind > 0
+    else { return nil }
+    let fresh =
+      a.kind == .enter
+      ? a.from == resolvedLook(.off) && a.to == resolvedLook(.on)
+      : a.from == resolvedLook(.on) && a.to == resolvedLook(.off)
+    guard fresh else { return nil }
+    return sheet.frame(a.kind, Int((present - Double(a.start)).rounded()))
+  }
+}

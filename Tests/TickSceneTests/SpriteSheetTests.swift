@@ -1,0 +1,76 @@
+import Testing
+import TickAnimation
+import TickGeometry
+
+@testable import TickScene
+
+/// The frame builder against a recording draw list, with a frame cache.
+@Suite struct SpriteSheetTests {
+  func makeScene(_ style: TickStyle = TickStyle()) -> Scene {
+    Scene(layout: GridLayout(windowWidth: 400, windowHeight: 300, cell: 50, gap: 10), style: style)
+  }
+
+  @Test func freshAnimationsAreSpritesAndInterruptionsAreGeometry() {
+    var style = TickStyle()
+    style.deselect = .animate
+    var s = makeScene(style)
+    let sheet = SpriteSheet(key: s.spriteKey)
+    #expect(sheet.count == 4 + 3 * 61)
+    var b = FrameBuilder(cellSize: 50)
+    var list = DrawList()
+    b.build(scene: &s, present: 0, into: &list, sheet: sheet)
+    #expect(list.fullRedraw && list.sprites.count == s.count && list.mesh.isEmpty)
+
+    s.toggle(3, cause: .click)
+    s.advance(steps: 10)
+    b.build(scene: &s, present: Double(s.step), into: &list, sheet: sheet)
+    #expect(
+      list.sprites == [
+        .init(
+          x: Int32(s.layout.paintRect(of: 3).x),
+          y: Int32(s.layout.paintRect(of: 3).y), index: Int32(sheet.frame(.enter, 10)))
+      ])
+    #expect(list.clears.isEmpty && list.mesh.isEmpty)
+
+    s.toggle(3, cause: .click)  // interrupts: no cached frame holds this look
+    s.advance(steps: 1)
+    b.build(scene: &s, present: Double(s.step), into: &list, sheet: sheet)
+    #expect(list.sprites.isEmpty && list.clears == [s.layout.paintRect(of: 3)])
+    #expect(!list.mesh.isEmpty)
+  }
+
+  @Test(arguments: AnimationStyle.allCases)
+  func sheetFramesMatchTheScenesLooks(style: AnimationStyle) {
+    var t = TickStyle()
+    t.animation = style
+    t.timing = .easeInEaseOut
+    var s = makeScene(t)
+    let sheet = SpriteSheet(key: s.spriteKey)
+    s.toggle(0, cause: .click)
+    for k in 0..<Int(s.durationSteps) {
+      let present = Double(s.step)
+      if let index = s.sprite(0, atStep: present, in: sheet) {
+        #expect(sheet.look(at: index).0 == s.look(0, atStep: present), "\(style) step \(k)")
+      } else {
+        #expect(style == .none)
+      }
+      s.advance(steps: 1)
+    }
+  }
+
+  @Test func overlaysAreReemittedEveryFrameForCompose() {
+    var s = makeScene()
+    let sheet = SpriteSheet(key: s.spriteKey)
+    var b = FrameBuilder(cellSize: 50)
+    var list = DrawList()
+    b.build(scene: &s, present: 0, into: &list, sheet: sheet)
+    let r = s.layout.rect(of: 5)
+    s.handle(.move(x: Float(r.x) + 20, y: Float(r.y) + 20))
+    for _ in 0..<3 {
+      b.build(scene: &s, present: 0, into: &list, sheet: sheet, overlaysEveryFrame: true)
+      #expect(list.clears == [s.layout.paintRect(of: 5)] && !list.mesh.isEmpty)
+    }
+    b.build(scene: &s, present: 0, into: &list, sheet: sheet)
+    #expect(list.isEmpty)  // the direct and atlas paths keep it in the backing store
+  }
+}
