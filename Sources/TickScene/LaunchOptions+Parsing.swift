@@ -14,6 +14,15 @@ extension LaunchOptions {
       }
       o.command = c
       rest = rest.dropFirst()
+      if c == .bench, let kind = rest.first, !kind.hasPrefix("-") {
+        guard LaunchOptions.benchCases.contains(kind) else {
+          throw UsageError(
+            "unknown bench '\(kind)': expected one of "
+              + LaunchOptions.benchCases.joined(separator: ", "))
+        }
+        o.benchCase = kind
+        rest = rest.dropFirst()
+      }
     }
     while let arg = rest.popFirst() {
       guard arg.hasPrefix("--") else {
@@ -128,6 +137,10 @@ extension LaunchOptions {
           throw UsageError("invalid value '\(v)' for --shape: expected circle or square")
         }
         o.style.shape = sh
+      case "--views":
+        o.views = try integer(name, try value("N"), in: 1...1_000_000, unit: "views")
+      case "--animating":
+        o.animating = try integer(name, try value("N"), in: 0...1_000_000, unit: "views")
       case "--path":
         let v = try value("direct, atlas, compose, auto")
         guard let p = RenderPath(rawValue: v) else {
@@ -240,7 +253,7 @@ extension LaunchOptions {
     SUBCOMMANDS
       play      open a window; click a view to toggle it (default)
       render    draw the frame at --time S headlessly and write --out FILE.png
-      bench     print measurements as JSON lines
+      bench     print measurements as JSON lines: bench [tessellate|frame|soak] (all)
 
     OPTIONS
       --window WxH          window size (1280x800)
@@ -256,6 +269,8 @@ extension LaunchOptions {
       --timing CURVE        linear | ease-in | ease-out | ease-in-out | default |
                             cubic-bezier(x1,y1,x2,y2) | spring(k,c[,v])   (linear)
       --shape SHAPE         circle | square   (circle)
+      --views N             (bench frame) views in the scene (the window's worth)
+      --animating N         (bench frame) views kept animating, at random phases
       --path PATH           direct | atlas | compose | auto   (auto: compose on llvmpipe
                             and software, atlas on a GPU; M cycles it in play)
       --hud on|off          the HUD in play (on; H toggles it)

@@ -35,6 +35,14 @@ public struct LaunchOptions: Equatable, Sendable {
   public var out: String?
   public var time: Double = 0
   public var style = TickStyle()
+  /// What `bench` measures: one of `benchCases`, or nil for its default set.
+  public var benchCase: String?
+  /// The benchmarks `bench` knows.
+  public static let benchCases = ["tessellate", "frame", "soak"]
+  /// `bench frame`: views in the scene (`--views`), nil for the window's worth.
+  public var views: Int?
+  /// `bench frame`: views kept animating at random phases (`--animating`).
+  public var animating: Int?
   /// The render path (`--path`).
   public var path = RenderPath.auto
   /// Whether the HUD shows (`--hud`); nil means on in play and off in render.
