@@ -21,6 +21,8 @@ public final class Compositor {
   private var dirtyBottom = Int.min
   /// Bytes sent to the GPU by the last `present`.
   public private(set) var bytesUploaded = 0
+  /// Seconds the last `present` spent composing on the CPU (fills and copies).
+  public private(set) var composeSeconds = 0.0
 
   public init(screen: Screen) throws(SDLError) {
     self.screen = screen
@@ -42,6 +44,7 @@ public final class Compositor {
       height = screen.height
       frame = [UInt32](repeating: 0, count: width * height)
     }
+    let composeStart = SDLSystem.now()
     let bg = list.background
     let fill = 0xFF00_0000 | UInt32(bg.r) << 16 | UInt32(bg.g) << 8 | UInt32(bg.b)
     if list.fullRedraw {
@@ -49,9 +52,8 @@ public final class Compositor {
       markRows(0, height)
     }
     for r in list.clears { fillRect(r, fill) }
-    if let atlas, !atlas.pixels.isEmpty {
-      for s in list.sprites { blit(s, atlas) }
-    }
+    if let atlas, !atlas.pixels.isEmpty, !list.sprites.isEmpty { blit(list.sprites, atlas) }
+    composeSeconds = SDLSystem.now() - composeStart
     bytesUploaded = 0
     if dirtyTop < dirtyBottom {
       var rect = SDL_Rect(
@@ -109,23 +111,42 @@ public final class Compositor {
     markRows(y0, y1)
   }
 
-  private func blit(_ s: DrawList.SpriteDraw, _ atlas: SpriteAtlas) {
+  /// Copies every sprite's rows into the frame, clipped to it; one pass over raw pointers.
+  private func blit(_ sprites: [DrawList.SpriteDraw], _ atlas: SpriteAtlas) {
     let size = atlas.sheet.spriteSize
-    guard let (x0, y0, x1, y1) = clip(Int(s.x), Int(s.y), size, size) else { return }
-    let o = atlas.origin(of: Int(s.index))
-    let sx = o.x + (x0 - Int(s.x))
-    let sy = o.y + (y0 - Int(s.y))
-    let n = x1 - x0
     let aw = atlas.width
+    let w = width
+    let h = height
+    var top = dirtyTop
+    var bottom = dirtyBottom
     frame.withUnsafeMutableBufferPointer { f in
       atlas.pixels.withUnsafeBufferPointer { a in
-        for row in 0..<(y1 - y0) {
-          let dst = f.baseAddress! + (y0 + row) * width + x0
-          let src = a.baseAddress! + (sy + row) * aw + sx
-          dst.update(from: src, count: n)
+        let fb = f.baseAddress!
+        let ab = a.baseAddress!
+        for s in sprites {
+          let x = Int(s.x)
+          let y = Int(s.y)
+          let x0 = max(x, 0)
+          let y0 = max(y, 0)
+          let x1 = min(x + size, w)
+          let y1 = min(y + size, h)
+          guard x0 < x1, y0 < y1 else { continue }
+          let o = atlas.origin(of: Int(s.index))
+          var dst = fb + y0 * w + x0
+          var src = ab + (o.y + y0 - y) * aw + (o.x + x0 - x)
+          let n = x1 - x0
+          for _ in y0..<y1 {
+            dst.update(from: src, count: n)
+            dst += w
+            src += aw
+          }
+          top = min(top, y0)
+          bottom = max(bottom, y1)
         }
       }
     }
-    markRows(y0, y1)
+    dirtyTop = top
+    dirtyBottom = bottom
   }
+
 }

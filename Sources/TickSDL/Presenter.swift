@@ -76,6 +76,9 @@ public final class Presenter {
     }
   }
 
+  /// Seconds the last frame spent composing on the CPU (compose path).
+  public var composeSeconds: Double { path == .compose ? compositor?.composeSeconds ?? 0 : 0 }
+
   /// Bytes the last frame uploaded to the GPU (the compose path's row band).
   public var bytesUploaded: Int { path == .compose ? compositor?.bytesUploaded ?? 0 : 0 }
 }

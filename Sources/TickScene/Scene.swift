@@ -211,8 +211,12 @@ public struct Scene: Sendable {
     style.deselect = d
   }
 
+  /// Views whose animation finished during the last `advance`.
+  public private(set) var finished: [Int32] = []
+
   /// Advances `n` whole steps and retires the animations that have finished.
   public mutating func advance(steps n: Int) {
+    finished.removeAll(keepingCapacity: true)
     guard n > 0 else { return }
     step += Int64(n)
     var i = 0
@@ -220,6 +224,7 @@ public struct Scene: Sendable {
       let a = animations[i]
       if step >= a.start + a.length {
         stopAnimation(Int(a.cell))  // swaps the last animation into slot i
+        finished.append(a.cell)
         markDirty(Int(a.cell))
       } else {
         i += 1

@@ -7,6 +7,7 @@ import TickScene
 /// enough repetitions to take at least ~0.2 s.
 enum Bench {
   static func run(_ options: LaunchOptions) -> Int32 {
+    if options.benchCase == "frame" { return BenchFrame.run(options) }
     let size = Float(options.cell)
     let tick = TickShape.tick(origin: .zero, width: size, height: size)
     var mesh = Mesh()
