@@ -5,6 +5,9 @@
 public struct Mesh: Sendable {
   public private(set) var vertices: [Vertex] = []
   public private(set) var indices: [UInt32] = []
+  /// The stroker's scratch buffers, kept here so that a reused mesh strokes without
+  /// allocating.
+  var strokeEngine = StrokeEngine()
 
   public init() {}
 

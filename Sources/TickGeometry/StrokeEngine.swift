@@ -1,0 +1,153 @@
+/// The stroker's machinery: the stroke split by nearest feature, emitted as cells between
+/// rays. `Stroker` is its public face.
+///
+/// A round-capped, round-joined stroke of half width `r` is the set of points within `r` of
+/// the polyline, and its anti-aliased alpha is a function of the distance alone. Give each
+/// point of the plane to the *feature* nearest it (a segment's interior on one side, or a
+/// vertex) and the pieces tile the stroke exactly once: that is the Voronoi diagram of the
+/// polyline's features, cut off at the stroke's outer edge. Inside its piece a feature's
+/// distance is simple (the offset from a line, or the radius about a point), so the alpha is
+/// exact along each ray from the feature.
+///
+/// Each piece (a *region*) is star-shaped from its feature: every point's nearest point on
+/// the polyline stays the nearest along the whole ray back to it. So a region is drawn as
+/// *cells* between consecutive rays (parallel rays for a segment side, a fan for a vertex),
+/// each ray running from the feature out to the first place another feature is nearer, or
+/// to the outer edge of the feather. The boundary between two regions is a line (two
+/// segments, two points) or a parabola (a point and a segment), flattened to the tolerance.
+/// Each point found on a boundary is handed to the region on its other side too, so both
+/// regions end their cells on the very same vertices and chords: the cells never overlap,
+/// even where a segment is shorter than the width, at hairpin turns, or where a path
+/// crosses itself.
+///
+/// Butt and square caps lengthen the end segment (half a width for square, half a pixel of
+/// feather for either) and fade its alpha along it; miter and bevel joins change the outer
+/// edge of the vertex's region. Limits, with the test that shows each:
+/// 1. Where two features are exactly equidistant over an area (a path that doubles back
+///    exactly on itself) the lower one in path order wins by a tiny tie margin; a path
+///    that doubles back within float rounding of itself can still leave slivers covered
+///    twice (`StrokerFuzzTests`).
+/// 2. A region too small for any of its rays to see (narrower than the tolerance between
+///    two rays of every neighbour) is drawn by its neighbour instead: its alpha there comes
+///    from the neighbour's distance, a little low.
+/// 3. The butt ramp fades only the end segment: an end segment shorter than 1 px keeps a
+///    little alpha step where it meets the join before it.
+struct StrokeEngine: Sendable {
+  /// A segment's interior or a vertex: what a point of the stroke can be nearest to.
+  struct Feature: Sendable {
+    /// The vertex, or the segment's (possibly lengthened) start.
+    var a: Point
+    /// The segment's (possibly lengthened) end; `a` for a vertex.
+    var b: Point
+    /// The segment's unit direction and its normal (`e.perpendicular`).
+    var e: Point
+    var m: Point
+    var length: Float
+    var isSegment: Bool
+    /// Path order: on an exact tie the lower order is nearer.
+    var order: Int32
+    /// Adjacent features never compared with this one: within this feature's region they
+    /// are never nearer, and their shared boundary is a base ray, not a found one.
+    var skip0: Int32
+    var skip1: Int32
+    /// The regions of this feature (a segment has two sides), or -1.
+    var region0: Int32
+    var region1: Int32
+  }
+
+  /// How far a vertex region's rays reach, as a multiple of the stroke's radii.
+  enum Profile: Sendable {
+    /// A circle: scale 1.
+    case round
+    /// The two outer edges extended: rays up to the bisector (at `half`) meet the first
+    /// segment's edge, the rest the second's.
+    case miter(n0: Point, n1: Point, half: Float)
+    /// A chord across the two outer corners: `cosHalf / (d · bisector)`.
+    case bevel(bisector: Point, cosHalf: Float)
+  }
+
+  /// The rays of one feature: a segment side (parameter: distance along it) or a vertex
+  /// (parameter: angle turned from its first ray).
+  struct Region: Sendable {
+    var feature: Int32
+    var isSegment: Bool
+    /// Segment: the start and the end of the foot line; vertex: the centre (both).
+    var origin: Point
+    var originEnd: Point
+    /// Segment: the unit direction; vertex: the first and last ray directions.
+    var axis: Point
+    var axisEnd: Point
+    /// Segment: the side's unit normal, along which every ray runs.
+    var normal: Point
+    /// Vertex: +1 or −1, the direction rays turn (`rotated(by:)` of `sign · angle`).
+    var sign: Float
+    /// The parameter runs over `[0, end]`.
+    var end: Float
+    /// A full circle (a dot): the last ray is the first.
+    var closed: Bool
+    var profile: Profile
+    /// Segment: the alpha ramps of butt and square ends over the first and last pixel
+    /// (anti-aliased only).
+    var rampStart: Bool
+    var rampEnd: Bool
+    /// This region's rays in `rays`, and the features it is compared with in `candidates`.
+    var first: Int
+    var count: Int
+    var candidateFirst: Int
+    var candidateCount: Int
+  }
+
+  /// One ray: its parameter, how far it reaches, where it stops, and which region stops it
+  /// (-1: it reached the outer edge of the feather).
+  struct Ray: Sendable {
+    var param: Float
+    var h: Float
+    var point: Point
+    var binder: Int32
+    /// Found by this region since the last exchange: still to be handed over.
+    var fresh = true
+    /// Handed over by the neighbour in the last exchange: its surroundings still to be
+    /// refined here.
+    var received = false
+
+    init(param: Float, h: Float, point: Point, binder: Int32) {
+      self.param = param
+      self.h = h
+      self.point = point
+      self.binder = binder
+    }
+  }
+
+  /// A boundary point handed to the region on the other side.
+  struct Pending: Sendable {
+    var region: Int32
+    var ray: Ray
+  }
+
+  // MARK: - Scratch, reused between calls
+
+  var points: [Point] = []
+  var runEnds: [Int] = []
+  var features: [Feature] = []
+  var regions: [Region] = []
+  var rays: [Ray] = []
+  var merged: [Ray] = []
+  var pending: [Pending] = []
+  var sortedPending: [Pending] = []
+  var pendingStart: [Int] = []
+  var candidates: [Int32] = []
+  var seeds: [Float] = []
+
+  // MARK: - Settings of the current stroke
+
+  /// The core radius (full alpha out to here) and the outer radius (zero alpha).
+  var core: Float = 0
+  var outer: Float = 0
+  var tolerance: Float = Tolerance.defaultPixels
+  /// The tie margin: features are compared with this much slack, in favour of the lower
+  /// path order, so that exact ties resolve one way from both sides.
+  var tie: Float = 0
+  var antialias = true
+
+  init() {}
+}
