@@ -135,10 +135,19 @@ public final class Compositor {
           var dst = fb + y0 * w + x0
           var src = ab + (o.y + y0 - y) * aw + (o.x + x0 - x)
           let n = x1 - x0
-          for _ in y0..<y1 {
-            dst.update(from: src, count: n)
-            dst += w
-            src += aw
+          if n <= 16 {
+            // Small sprites: a plain loop beats a memmove call per 32-byte row.
+            for _ in y0..<y1 {
+              for k in 0..<n { dst[k] = src[k] }
+              dst += w
+              src += aw
+            }
+          } else {
+            for _ in y0..<y1 {
+              dst.update(from: src, count: n)
+              dst += w
+              src += aw
+            }
           }
           top = min(top, y0)
           bottom = max(bottom, y1)

@@ -42,6 +42,14 @@ public final class Screen {
       SDL_DestroyWindow(w)
       throw e
     }
+    // HiDPI: when the drawable has more pixels than the window has points, draw in window
+    // coordinates and let SDL scale, so layout, hit testing and mouse events agree.
+    var outW: Int32 = 0
+    var outH: Int32 = 0
+    SDL_GetRendererOutputSize(r, &outW, &outH)
+    if Int(outW) != width || Int(outH) != height {
+      SDL_RenderSetLogicalSize(r, Int32(width), Int32(height))
+    }
     var info = SDL_RendererInfo()
     SDL_GetRendererInfo(r, &info)
     rendererName = info.name.map { String(cString: $0) } ?? "unknown"
@@ -94,6 +102,12 @@ public final class Screen {
     backing = t
     width = w
     height = h
+    var outW: Int32 = 0
+    var outH: Int32 = 0
+    SDL_GetRendererOutputSize(renderer, &outW, &outH)
+    if Int(outW) != w || Int(outH) != h {
+      SDL_RenderSetLogicalSize(renderer, Int32(w), Int32(h))
+    }
   }
 
   /// Whether this is SDL's software renderer (no anti-aliasing there).

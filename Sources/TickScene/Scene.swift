@@ -65,6 +65,9 @@ public struct Scene: Sendable {
     var kind: Transition.Kind
     /// Whether it interrupted another animation: its instant changes become short ramps.
     var interrupted: Bool
+    /// Whether it runs from one settled look to another over the full length: then every
+    /// view doing it looks the same at the same step, and a frame cache can hold it.
+    var fresh: Bool
     var start: Int64
     var length: Int64
     var from: Look
@@ -267,9 +270,16 @@ public struct Scene: Sendable {
       stopAnimation(cell)
       return
     }
+    let to = resolved.look(new)
+    // A fresh transition between the two settled looks a frame cache holds.
+    let fresh =
+      running == nil && length == durationSteps
+      && (kind == .enter
+        ? from == resolved.look(.off) && to == resolved.look(.on)
+        : from == resolved.look(.on) && to == resolved.look(.off))
     let a = Animation(
-      cell: Int32(cell), kind: kind, interrupted: running != nil, start: step, length: length,
-      from: from, to: resolved.look(new), velocity: perStep * Float(length))
+      cell: Int32(cell), kind: kind, interrupted: running != nil, fresh: fresh, start: step,
+      length: length, from: from, to: to, velocity: perStep * Float(length))
     if let s = running.map({ _ in Int(slot[cell]) }) {
       animations[s] = a
     } else {
@@ -289,10 +299,14 @@ public struct Scene: Sendable {
     needsFullRedraw = true
   }
 
-  /// The running animation of `cell`, if any.
-  func animation(of cell: Int) -> Animation? {
+  /// For a cell with a fresh running animation, its kind and start step; nil when it is
+  /// settled (`settled` true) or its animation is not fresh.
+  func freshAnimation(of cell: Int) -> (kind: Transition.Kind, start: Int64)?? {
     let s = Int(slot[cell])
-    return s >= 0 ? animations[s] : nil
+    guard s >= 0 else { return .none }
+    return animations.withUnsafeBufferPointer { a in
+      a[s].fresh ? .some((a[s].kind, a[s].start)) : .some(nil)
+    }
   }
 
   /// The current style's settled look for `state`.

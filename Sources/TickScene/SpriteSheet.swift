@@ -87,15 +87,15 @@ extension Scene {
   /// holds its look (see `SpriteSheet`).
   public func sprite(_ cell: Int, atStep present: Double, in sheet: SpriteSheet) -> Int? {
     if cell == hovered || cell == pressed || cell == focused { return nil }
-    let mark: FrameBuilder.Mark = group(of: cell) == nil ? .tick : .radio
-    guard let a = animation(of: cell) else { return sheet.settled(state(cell), mark: mark) }
-    guard mark == .tick, !a.interrupted, a.length == durationSteps, sheet.framesPerKind > 0
-    else { return nil }
-    let fresh =
-      a.kind == .enter
-      ? a.from == resolvedLook(.off) && a.to == resolvedLook(.on)
-      : a.from == resolvedLook(.on) && a.to == resolvedLook(.off)
-    guard fresh else { return nil }
-    return sheet.frame(a.kind, Int((present - Double(a.start)).rounded()))
+    let radio = !groups.isEmpty && group(of: cell) != nil
+    switch freshAnimation(of: cell) {
+    case .none:
+      return sheet.settled(state(cell), mark: radio ? .radio : .tick)
+    case .some(.none):
+      return nil
+    case .some(.some(let a)):
+      guard !radio, sheet.framesPerKind > 0 else { return nil }
+      return sheet.frame(a.kind, Int((present - Double(a.start)).rounded()))
+    }
   }
 }

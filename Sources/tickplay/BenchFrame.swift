@@ -59,12 +59,11 @@ enum BenchFrame {
         cases.append(Case(cell: 50, gap: 10, views: 10_000, animating: 10_000, path: path))
       }
     }
-    let bare: [Double]
-    do { bare = try screen.bareFrameSeconds(reps: 90) } catch { return fail(error.description) }
-    let bareMs = percentile(bare, 0.5) * 1000
     for (i, c) in cases.enumerated() {
       Console.err("bench frame: case \(i + 1)/\(cases.count): cell \(c.cell), path \(c.path)…")
       do {
+        // The floor, measured right before each case: the machine is shared and noisy.
+        let bareMs = percentile(try screen.bareFrameSeconds(reps: 90), 0.5) * 1000
         let line = try measure(c, options: options, screen: screen, bareMs: bareMs)
         Console.out(line)
       } catch {

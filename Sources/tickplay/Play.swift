@@ -151,7 +151,8 @@ enum Play {
           figures.triangles = list.mesh.triangleCount
           figures.vertices = list.mesh.vertices.count
           figures.buildMs = (submitStart - buildStart) * 1000
-          figures.submitMs = (submitEnd - submitStart) * 1000
+          figures.composeMs = presenter.composeSeconds * 1000
+          figures.submitMs = (submitEnd - submitStart - presenter.composeSeconds) * 1000
           figures.renderer = screen.rendererName
           figures.path =
             presenter.path.rawValue + (controls.path == .auto ? " (auto)" : "")
