@@ -214,6 +214,14 @@ public struct Scene: Sendable {
     style.deselect = d
   }
 
+  /// Animations visited by `advance` since the start: the work of stepping, which follows
+  /// the number of animating views, never the number of views.
+  public private(set) var stepWork = 0
+
+  /// Bytes an idle view costs: its state, its animation slot and its dirty flag.
+  public static let bytesPerIdleView =
+    MemoryLayout<ViewState>.stride + MemoryLayout<Int32>.stride + MemoryLayout<Bool>.stride
+
   /// Views whose animation finished during the last `advance`.
   public private(set) var finished: [Int32] = []
 
@@ -222,6 +230,7 @@ public struct Scene: Sendable {
     finished.removeAll(keepingCapacity: true)
     guard n > 0 else { return }
     step += Int64(n)
+    stepWork += animations.count
     var i = 0
     while i < animations.count {
       let a = animations[i]

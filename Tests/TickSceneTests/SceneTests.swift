@@ -105,3 +105,36 @@ import TickScene
     #expect(pick(a).contains(true) && pick(a).contains(false))
   }
 }
+
+@Suite struct SceneScaleTests {
+  @Test func aMillionViewsFitAndStepWorkFollowsTheAnimations() {
+    var s = Scene(
+      layout: GridLayout(
+        windowWidth: 1280, windowHeight: 800, cell: 50, gap: 10, columns: 1000, rows: 1000))
+    #expect(s.count == 1_000_000)
+    #expect(Scene.bytesPerIdleView <= 16)
+    for c in stride(from: 0, to: 1_000_000, by: 100_000) { s.toggle(c, cause: .script) }
+    var steps = 0
+    while s.animatingCount > 0 {
+      s.advance(steps: 1)
+      steps += 1
+    }
+    #expect(steps == 60)
+    // Ten animations for 60 steps: the work never looked at the other 999,990 views.
+    #expect(s.stepWork == 10 * 60)
+    s.advance(steps: 1000)
+    #expect(s.stepWork == 10 * 60)
+  }
+
+  @Test func anIdleSceneDrawsNothing() {
+    var s = Scene(layout: GridLayout(windowWidth: 400, windowHeight: 300, cell: 50, gap: 10))
+    var b = FrameBuilder(cellSize: 50)
+    var list = DrawList()
+    b.build(scene: &s, present: 0, into: &list)
+    for k in 1...10 {
+      s.advance(steps: 1)
+      b.build(scene: &s, present: Double(k), into: &list)
+      #expect(list.isEmpty)
+    }
+  }
+}
