@@ -16,7 +16,7 @@ public struct Feather: Equatable, Sendable {
 
   /// The half-widths of a band of `width` centred on a line: the opaque core, the outer
   /// edge of the feather, and the alpha factor. Nil when the band draws nothing.
-  @inlinable func band(width: Float) -> (core: Float, outer: Float, alpha: Float)? {
+  @inlinable public func band(width: Float) -> (core: Float, outer: Float, alpha: Float)? {
     guard width.isFinite, width > 0 else { return nil }
     if !antialias {
       return width >= Mesh.minimumWidth ? (width / 2, width / 2, 1) : nil

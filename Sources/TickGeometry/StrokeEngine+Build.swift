@@ -56,8 +56,7 @@ extension StrokeEngine {
       Region(
         feature: f, isSegment: false, origin: c, originEnd: c, axis: Point(1, 0),
         axisEnd: Point(1, 0), normal: .zero, sign: 1, end: 2 * .pi, closed: true,
-        profile: .round, rampStart: false, rampEnd: false, first: 0, count: 0,
-        candidateFirst: 0, candidateCount: 0))
+        profile: .round))
   }
 
   /// The features of the run `points[start..<end]` (at least two points), in path order.
@@ -84,12 +83,24 @@ extension StrokeEngine {
       }
       // The vertex.
       var vertex: Int32 = -1
+      // The segment regions on either side: the previous segment's, and the next one's,
+      // which are added right after this vertex's region.
+      let previous0 = lastSegment >= 0 ? features[Int(lastSegment)].region0 : -1
+      let next0 = Int32(regions.count + (isFirst || isLast ? (capped ? 0 : 1) : 1))
       if isFirst || isLast {
         if !capped {
           let axis = isFirst ? normal * -1 : previousNormal
           vertex = addVertexFeature(
             p, axis: axis, axisEnd: axis * -1, sign: 1, sweep: .pi, profile: .round,
             before: lastSegment, after: isFirst ? Int32(features.count + 1) : -1)
+          let v = regions.count - 1
+          if isFirst {
+            (regions[v].twinFirst, regions[v].twinFirstAtEnd) = (next0 + 1, false)
+            (regions[v].twinLast, regions[v].twinLastAtEnd) = (next0, false)
+          } else {
+            (regions[v].twinFirst, regions[v].twinFirstAtEnd) = (previous0, true)
+            (regions[v].twinLast, regions[v].twinLastAtEnd) = (previous0 + 1, true)
+          }
         }
       } else {
         let turn = Math.atan2(previousDirection.cross(direction), previousDirection.dot(direction))
@@ -112,6 +123,11 @@ extension StrokeEngine {
           vertex = addVertexFeature(
             p, axis: axis, axisEnd: axisEnd, sign: s, sweep: abs(turn), profile: profile,
             before: lastSegment, after: Int32(features.count + 1))
+          let v = regions.count - 1
+          regions[v].twinFirst = turn > 0 ? previous0 : previous0 + 1
+          regions[v].twinFirstAtEnd = true
+          regions[v].twinLast = turn > 0 ? next0 : next0 + 1
+          regions[v].twinLastAtEnd = false
         }
       }
       if vertex >= 0, lastSegment >= 0 { features[Int(lastSegment)].skip1 = vertex }
@@ -132,10 +148,9 @@ extension StrokeEngine {
           Region(
             feature: f, isSegment: true, origin: a, originEnd: b, axis: direction,
             axisEnd: direction, normal: side == 0 ? normal : normal * -1,
-            sign: side == 0 ? 1 : -1,
-            end: length + startGrow + endGrow, closed: false, profile: .round,
-            rampStart: antialias && startGrow > 0, rampEnd: antialias && endGrow > 0,
-            first: 0, count: 0, candidateFirst: 0, candidateCount: 0))
+            sign: side == 0 ? 1 : -1, end: length + startGrow + endGrow, closed: false,
+            profile: .round, rampStart: antialias && startGrow > 0,
+            rampEnd: antialias && endGrow > 0))
       }
       lastSegment = f
       previousDirection = direction
@@ -156,9 +171,7 @@ extension StrokeEngine {
     regions.append(
       Region(
         feature: f, isSegment: false, origin: c, originEnd: c, axis: axis, axisEnd: axisEnd,
-        normal: .zero, sign: sign, end: sweep, closed: false, profile: profile,
-        rampStart: false, rampEnd: false, first: 0, count: 0, candidateFirst: 0,
-        candidateCount: 0))
+        normal: .zero, sign: sign, end: sweep, closed: false, profile: profile))
     return f
   }
 
@@ -194,32 +207,55 @@ extension StrokeEngine {
   /// closest to it (see `addSeeds`): a neighbour that pinches a region only over a short
   /// stretch (two thin segments crossing) would otherwise slip between two rays unseen.
   mutating func castAll() {
-    for ri in regions.indices {
-      let r = regions[ri]
-      addSeeds(r)
-      regions[ri].first = rays.count
-      var previous = cast(r, 0)
-      rays.append(previous)
-      let count = initialRayCount(r)
-      var s = 0
-      for i in 1...count {
-        let p = initialParam(r, i, count)
-        while s < seeds.count, seeds[s] < p {
-          if seeds[s] > previous.param {
-            let next = cast(r, seeds[s])
-            refine(r, previous, next, depth: 0)
-            rays.append(next)
-            previous = next
-          }
-          s += 1
-        }
-        let next = cast(r, p)
-        refine(r, previous, next, depth: 0)
-        rays.append(next)
-        previous = next
+    // Segments first, so that a vertex region can take its two edge rays from them.
+    for pass in 0..<2 {
+      for ri in regions.indices where regions[ri].isSegment == (pass == 0) {
+        castRegion(ri)
       }
-      regions[ri].count = rays.count - regions[ri].first
     }
+  }
+
+  /// Casts and refines the rays of region `ri`.
+  mutating func castRegion(_ ri: Int) {
+    let r = regions[ri]
+    addSeeds(r)
+    regions[ri].first = rays.count
+    var previous = edgeRay(r, atEnd: false) ?? cast(r, 0)
+    rays.append(previous)
+    let count = initialRayCount(r)
+    var s = 0
+    for i in 1...count {
+      let p = initialParam(r, i, count)
+      while s < seeds.count, seeds[s] < p {
+        if seeds[s] > previous.param {
+          let next = cast(r, seeds[s])
+          refine(r, previous, next, depth: 0)
+          rays.append(next)
+          previous = next
+        }
+        s += 1
+      }
+      let next = i == count ? edgeRay(r, atEnd: true) ?? cast(r, p) : cast(r, p)
+      refine(r, previous, next, depth: 0)
+      rays.append(next)
+      previous = next
+    }
+    regions[ri].count = rays.count - regions[ri].first
+  }
+
+  /// A vertex region's first or last ray, copied from the segment region whose end ray lies
+  /// on the same line; nil when there is none.
+  func edgeRay(_ r: Region, atEnd: Bool) -> Ray? {
+    let twin = atEnd ? r.twinLast : r.twinFirst
+    guard twin >= 0 else { return nil }
+    let t = regions[Int(twin)]
+    guard t.count > 0 else { return nil }
+    let fromEnd = atEnd ? r.twinLastAtEnd : r.twinFirstAtEnd
+    var x = rays[fromEnd ? t.first + t.count - 1 : t.first]
+    x.param = atEnd ? r.end : 0
+    // The twin hands this point over itself.
+    x.fresh = false
+    return x
   }
 
   /// Collects into `seeds`, sorted, the parameters of region `r` nearest each candidate

@@ -152,11 +152,104 @@ extension StrokeEngine {
     var vertexCount = 0
     var indexCount = 0
     for r in regions where r.count >= 2 {
-      vertexCount += r.count * (r.isSegment ? 3 : 2) + (r.isSegment ? 0 : 1)
-      indexCount += (r.count - 1) * (antialias ? 12 : 6)
+      // A segment side: its share of the centre line (at most all its feet and the other
+      // side's), then core and outer points; a fan per core cell over the centre points.
+      vertexCount += r.count * (r.isSegment ? 3 : 2) + 1
+      indexCount += (r.count - 1) * (antialias ? 12 : 6) + (r.isSegment ? 6 * r.count : 0)
     }
     mesh.reserve(vertices: vertexCount, indices: indexCount)
-    for r in regions where r.count >= 2 { emitRegion(r, color: color, into: &mesh) }
+    var ri = 0
+    while ri < regions.count {
+      if regions[ri].isSegment {
+        emitSegment(ri, color: color, into: &mesh)
+        ri += 2
+      } else {
+        if regions[ri].count >= 2 { emitVertex(regions[ri], color: color, into: &mesh) }
+        ri += 1
+      }
+    }
+  }
+
+  /// The core and outer vertices of ray `i` of region `r` (`s`: its radius scale).
+  func addRayVertices(
+    _ r: Region, _ i: Int, scale s: Float, ink: Color, into mesh: inout Mesh
+  ) {
+    let x = rays[i]
+    let (o, d) = frame(r, x.param)
+    let cl = s * core
+    let ol = s * outer
+    if s > 1, x.binder < 0, !r.isSegment {
+      // An arc ray pushed out to keep the arc's area (see `grow`).
+      mesh.addVertex(o + d * cl, ink)
+      mesh.addVertex(o + d * ol, ink.scaledAlpha(0))
+    } else if x.h <= cl {
+      mesh.addVertex(x.point, ink)
+      mesh.addVertex(x.point, ink)
+    } else {
+      mesh.addVertex(o + d * cl, ink)
+      mesh.addVertex(x.point, ink.scaledAlpha(ol > cl ? (ol - x.h) / (ol - cl) : 1))
+    }
+  }
+
+  /// The two sides of a segment (regions `ri` and `ri + 1`). They share one run of centre
+  /// points, the feet of both sides' rays, so that no edge along the centre line ends in the
+  /// middle of another (a T-junction, which a rasteriser can hit twice or miss).
+  mutating func emitSegment(_ ri: Int, color: Color, into mesh: inout Mesh) {
+    let a = regions[ri]
+    let b = regions[ri + 1]
+    centre.removeAll(keepingCapacity: true)
+    var i = a.first
+    var k = b.first
+    while i < a.first + a.count || k < b.first + b.count {
+      let u: Float
+      if k >= b.first + b.count || (i < a.first + a.count && rays[i].param <= rays[k].param) {
+        u = rays[i].param
+        i += 1
+      } else {
+        u = rays[k].param
+        k += 1
+      }
+      if centre.last != u { centre.append(u) }
+    }
+    guard centre.count >= 2 else { return }
+    let base = UInt32(truncatingIfNeeded: mesh.vertices.count)
+    let ramps = a.rampStart || a.rampEnd
+    for u in centre {
+      mesh.addVertex(frame(a, u).origin, ramps ? color.scaledAlpha(ramp(a, u)) : color)
+    }
+    if a.count >= 2 { emitSide(a, centreBase: base, color: color, into: &mesh) }
+    if b.count >= 2 { emitSide(b, centreBase: base, color: color, into: &mesh) }
+  }
+
+  /// One side of a segment over the shared centre points starting at `centreBase`.
+  mutating func emitSide(_ r: Region, centreBase: UInt32, color: Color, into mesh: inout Mesh) {
+    let base = UInt32(truncatingIfNeeded: mesh.vertices.count)
+    let ramps = r.rampStart || r.rampEnd
+    centreIndex.removeAll(keepingCapacity: true)
+    var c = 0
+    for i in r.first..<(r.first + r.count) {
+      let u = rays[i].param
+      while centre[c] < u { c += 1 }
+      centreIndex.append(c)
+      addRayVertices(
+        r, i, scale: 1, ink: ramps ? color.scaledAlpha(ramp(r, u)) : color, into: &mesh)
+    }
+    for i in 0..<(r.count - 1) {
+      let p = base + UInt32(2 * i)
+      let q = p + 2
+      if core > 0 {
+        // The core cell over every centre point beneath it: a fan from this ray's core
+        // point (the cell is convex, the centre points collinear).
+        var c = centreIndex[i]
+        let stop = centreIndex[i + 1]
+        while c < stop {
+          mesh.addOrientedTriangle(p, centreBase + UInt32(c), centreBase + UInt32(c + 1))
+          c += 1
+        }
+        mesh.addOrientedTriangle(p, centreBase + UInt32(stop), q)
+      }
+      if antialias { mesh.addOrientedQuad(p, q, q + 1, p + 1) }
+    }
   }
 
   /// How far to push out the outer-edge ray `i` of a round vertex region so that the chords
@@ -170,62 +263,32 @@ extension StrokeEngine {
     let theta = (rays[i + 1].param - rays[i - 1].param) / 2
     guard theta > 1e-3 else { return 1 }
     let k = (theta / Math.sin(theta)).squareRoot()
-    let reach = cast(r, x.param)
-    // The cast stops at the outer edge; test the pushed stretch against every neighbour.
     var c = r.candidateFirst
     let own = features[Int(r.feature)].order
     while c < r.candidateFirst + r.candidateCount {
       let g = features[Int(candidates[c])]
-      if Self.exit(g, shift: g.order < own ? tie : -tie, r.origin, d) < k * reach.h { return 1 }
+      if Self.exit(g, shift: g.order < own ? tie : -tie, r.origin, d) < k * x.h { return 1 }
       c += 1
     }
     return k
   }
 
-  /// One region: per ray its origin (segments only: a vertex region has one centre), the
-  /// point at the core radius and the point where it stops; per pair of rays a core cell
-  /// and a feather cell.
-  func emitRegion(_ r: Region, color: Color, into mesh: inout Mesh) {
-    let base = UInt32(truncatingIfNeeded: mesh.vertices.count)
-    let isPoint = !r.isSegment
-    if isPoint { mesh.addVertex(r.origin, color) }
-    let ramps = r.rampStart || r.rampEnd
+  /// A vertex region: a fan of core cells about its centre, and feather cells.
+  func emitVertex(_ r: Region, color: Color, into mesh: inout Mesh) {
+    let centre = UInt32(truncatingIfNeeded: mesh.vertices.count)
+    mesh.addVertex(r.origin, color)
     let last = r.first + r.count - 1
     for i in r.first...last {
-      let x = rays[i]
-      let (o, d) = frame(r, x.param)
-      var s = scale(r, x.param, d)
-      if isPoint, case .round = r.profile, i > r.first, i < last {
-        s *= grow(r, i, d)
-      }
-      let cl = s * core
-      let ol = s * outer
-      let ink = ramps ? color.scaledAlpha(ramp(r, x.param)) : color
-      if r.isSegment { mesh.addVertex(o, ink) }
-      if s > 1 {
-        // An arc ray pushed out to keep the arc's area (see `grow`).
-        mesh.addVertex(o + d * cl, ink)
-        mesh.addVertex(o + d * ol, ink.scaledAlpha(0))
-      } else if x.h <= cl {
-        mesh.addVertex(x.point, ink)
-        mesh.addVertex(x.point, ink)
-      } else {
-        mesh.addVertex(o + d * cl, ink)
-        mesh.addVertex(x.point, ink.scaledAlpha(ol > cl ? (ol - x.h) / (ol - cl) : 1))
-      }
+      let (_, d) = frame(r, rays[i].param)
+      var s = scale(r, rays[i].param, d)
+      if case .round = r.profile, i > r.first, i < last { s *= grow(r, i, d) }
+      addRayVertices(r, i, scale: s, ink: color, into: &mesh)
     }
-    let perRay: UInt32 = isPoint ? 2 : 3
-    let first = base + (isPoint ? 1 : 0)
     for i in 0..<(r.count - 1) {
-      let a = first + UInt32(i) * perRay
-      let b = a + perRay
-      if isPoint {
-        if core > 0 { mesh.addOrientedTriangle(base, a, b) }
-        if antialias { mesh.addOrientedQuad(a, b, b + 1, a + 1) }
-      } else {
-        if core > 0 { mesh.addOrientedQuad(a, b, b + 1, a + 1) }
-        if antialias { mesh.addOrientedQuad(a + 1, b + 1, b + 2, a + 2) }
-      }
+      let p = centre + 1 + UInt32(2 * i)
+      let q = p + 2
+      if core > 0 { mesh.addOrientedTriangle(centre, p, q) }
+      if antialias { mesh.addOrientedQuad(p, q, q + 1, p + 1) }
     }
   }
 }

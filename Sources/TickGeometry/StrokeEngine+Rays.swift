@@ -23,8 +23,11 @@ extension StrokeEngine {
     case .round:
       return 1
     case .miter(let n0, let n1, let half):
+      // Exactly 1 on the edge rays, which the segments' end rays share.
+      if p <= 0 || p >= r.end { return 1 }
       return 1 / max(d.dot(p <= half ? n0 : n1), 1e-3)
     case .bevel(let bisector, let cosHalf):
+      if p <= 0 || p >= r.end { return 1 }
       return cosHalf / max(d.dot(bisector), 1e-3)
     }
   }

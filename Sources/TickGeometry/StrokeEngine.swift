@@ -91,10 +91,37 @@ struct StrokeEngine: Sendable {
     var rampStart: Bool
     var rampEnd: Bool
     /// This region's rays in `rays`, and the features it is compared with in `candidates`.
-    var first: Int
-    var count: Int
-    var candidateFirst: Int
-    var candidateCount: Int
+    var first = 0
+    var count = 0
+    var candidateFirst = 0
+    var candidateCount = 0
+    /// Vertex: the segment regions whose end rays lie on this region's first and last rays
+    /// (-1: none), and whether it is their last ray (else their first). Those rays are
+    /// copied, not cast again, so that both sides of the line end on the same points.
+    var twinFirst: Int32 = -1
+    var twinFirstAtEnd = false
+    var twinLast: Int32 = -1
+    var twinLastAtEnd = false
+
+    init(
+      feature: Int32, isSegment: Bool, origin: Point, originEnd: Point, axis: Point,
+      axisEnd: Point, normal: Point, sign: Float, end: Float, closed: Bool, profile: Profile,
+      rampStart: Bool = false, rampEnd: Bool = false
+    ) {
+      self.feature = feature
+      self.isSegment = isSegment
+      self.origin = origin
+      self.originEnd = originEnd
+      self.axis = axis
+      self.axisEnd = axisEnd
+      self.normal = normal
+      self.sign = sign
+      self.end = end
+      self.closed = closed
+      self.profile = profile
+      self.rampStart = rampStart
+      self.rampEnd = rampEnd
+    }
   }
 
   /// One ray: its parameter, how far it reaches, where it stops, and which region stops it
@@ -137,6 +164,9 @@ struct StrokeEngine: Sendable {
   var pendingStart: [Int] = []
   var candidates: [Int32] = []
   var seeds: [Float] = []
+  /// The feet shared by a segment's two sides, and where each side's rays fall among them.
+  var centre: [Float] = []
+  var centreIndex: [Int] = []
 
   // MARK: - Settings of the current stroke
 
