@@ -43,6 +43,7 @@ public enum Events {
       var s = String(cString: name).lowercased()
       let shifted = (UInt32(e.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
       if shifted && ["left", "right", "up", "down", "tab"].contains(s) { s = "shift+" + s }
+      if shifted && s == "/" { s = "?" }  // "?" on a US layout
       return s.isEmpty ? nil : .key(s)
     default:
       return nil

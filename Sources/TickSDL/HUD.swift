@@ -14,6 +14,9 @@ public final class HUD {
   private var textSize = (w: Int32(0), h: Int32(0))
   private var text: [String] = []
   private var graph = Mesh()
+  private var overlay: OpaquePointer?
+  private var overlaySize = (w: Int32(0), h: Int32(0))
+  private var overlayText: [String] = []
   /// The font file in use, for the record.
   public let fontPath: String
 
@@ -31,7 +34,38 @@ public final class HUD {
 
   deinit {
     if let texture { SDL_DestroyTexture(texture) }
+    if let overlay { SDL_DestroyTexture(overlay) }
     TTF_CloseFont(font)
+  }
+
+  /// Draws `lines` in a dark panel centred in the window (the help overlay). The texture is
+  /// cached like the HUD's own.
+  public func drawCentered(_ lines: [String]) {
+    if lines != overlayText {
+      overlayText = lines
+      if let overlay { SDL_DestroyTexture(overlay) }
+      overlay = nil
+      let joined = lines.joined(separator: "\n")
+      if let surface = TTF_RenderUTF8_Blended_Wrapped(
+        font, joined, SDL_Color(r: 255, g: 255, b: 255, a: 255), 0)
+      {
+        overlay = SDL_CreateTextureFromSurface(screen.renderer, surface)
+        overlaySize = (surface.pointee.w, surface.pointee.h)
+        SDL_FreeSurface(surface)
+      }
+    }
+    guard let overlay else { return }
+    let pad: Int32 = 14
+    let x = (Int32(screen.width) - overlaySize.w) / 2
+    let y = max(4, (Int32(screen.height) - overlaySize.h) / 2)
+    let r = screen.renderer
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
+    SDL_SetRenderDrawColor(r, 20, 24, 28, 225)
+    var panel = SDL_Rect(
+      x: x - pad, y: y - pad, w: overlaySize.w + 2 * pad, h: overlaySize.h + 2 * pad)
+    SDL_RenderFillRect(r, &panel)
+    var dst = SDL_Rect(x: x, y: y, w: overlaySize.w, h: overlaySize.h)
+    SDL_RenderCopy(r, overlay, nil, &dst)
   }
 
   /// Replaces the text lines; the texture is rebuilt only when they differ.

@@ -24,6 +24,8 @@ public enum KeyCommand: Equatable, Sendable {
   case checkerboard
   /// C: clear every view.
   case clear
+  /// F1 or `?`: the help overlay on or off.
+  case toggleHelp
   /// M: the next render path (direct, atlas, compose, auto).
   case cyclePath
   /// H: show or hide the HUD.
@@ -44,6 +46,7 @@ public enum KeyCommand: Equatable, Sendable {
     case "c": self = .clear
     case "h": self = .toggleHUD
     case "m": self = .cyclePath
+    case "f1", "?": self = .toggleHelp
     case "t": self = .cycleTiming
     case "d": self = .cycleDeselect
     case "s": self = .toggleSlowMotion
@@ -71,7 +74,11 @@ public enum KeyCommand: Equatable, Sendable {
     W          a wave of toggles spreading from the pointer
     K, C       checkerboard; clear
     drag       paint: each view the pointer enters toggles
+    arrows,Tab move the focus ring; Space, Enter toggle the focused view
+    X          the focused (or hovered) view to mixed and back
+    right drag pan (also Shift+arrows); wheel zooms about the pointer
     H          HUD on/off
+    F1, ?      this help
     M          next render path: direct, atlas, compose, auto
     Esc, Q     quit
     """

@@ -137,6 +137,25 @@ extension LaunchOptions {
           throw UsageError("invalid value '\(v)' for --shape: expected circle or square")
         }
         o.style.shape = sh
+      case "--style-rows":
+        let names = AnimationStyle.allCases.map(\.rawValue).joined(separator: ", ")
+        let v = try value("all, or a comma-separated list of \(names)")
+        if v == "all" {
+          o.rowStyles = AnimationStyle.allCases
+        } else {
+          var list: [AnimationStyle] = []
+          for part in v.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let a = AnimationStyle(rawValue: String(part)) else {
+              throw UsageError(
+                "invalid value '\(v)' for --style-rows: expected all, or a comma-separated "
+                  + "list of \(names)")
+            }
+            list.append(a)
+          }
+          o.rowStyles = list
+        }
+      case "--stagger":
+        o.stagger = try seconds(name, try value("S"), max: 3_600)
       case "--views":
         o.views = try integer(name, try value("N"), in: 1...1_000_000, unit: "views")
       case "--animating":
@@ -269,6 +288,9 @@ extension LaunchOptions {
       --timing CURVE        linear | ease-in | ease-out | ease-in-out | default |
                             cubic-bezier(x1,y1,x2,y2) | spring(k,c[,v])   (linear)
       --shape SHAPE         circle | square   (circle)
+      --style-rows LIST     all, or styles separated by commas: row r animates with the
+                            r-th (cycling); a styles gallery
+      --stagger S           with --animate, each column starts S seconds before the last
       --views N             (bench frame) views in the scene (the window's worth)
       --animating N         (bench frame) views kept animating, at random phases
       --path PATH           direct | atlas | compose | auto   (auto: compose on llvmpipe

@@ -35,6 +35,10 @@ public struct LaunchOptions: Equatable, Sendable {
   public var out: String?
   public var time: Double = 0
   public var style = TickStyle()
+  /// Per-row animation styles (`--style-rows`): row r uses `rowStyles[r % count]`.
+  public var rowStyles: [AnimationStyle] = []
+  /// Seconds by which each column's initial animation starts earlier (`--stagger`).
+  public var stagger: Double = 0
   /// What `bench` measures: one of `benchCases`, or nil for its default set.
   public var benchCase: String?
   /// The benchmarks `bench` knows.

@@ -23,6 +23,8 @@ public struct Scene: Sendable {
   public internal(set) var needsFullRedraw = true
 
   private var resolved: ResolvedStyle
+  /// Per-row styles (a gallery), cycling down the rows; empty when every row uses `style`.
+  private var rowStyles: [ResolvedStyle] = []
   /// The unit-velocity twin of a spring `--timing` curve (see `SpringPair`).
   private var userImpulse: Spring?
 
@@ -121,21 +123,24 @@ public struct Scene: Sendable {
   /// The look of `cell` at fractional step `present`.
   public func look(_ cell: Int, atStep present: Double) -> Look {
     let s = Int(slot[cell])
-    guard s >= 0 else { return resolved.look(states[cell]) }
+    guard s >= 0 else { return resolvedStyle(cell).look(states[cell]) }
     let a = animations[s]
     let u = Float(min(max((present - Double(a.start)) / Double(a.length), 0), 1))
     let motion = Track.Motion(
       user: style.timing, userImpulse: userImpulse,
       ramp: a.interrupted ? Self.interruptionRamp : 0, velocity: a.velocity)
-    return resolved.timing(a.kind).look(from: a.from, to: a.to, at: u, motion: motion)
+    return resolvedStyle(cell).timing(a.kind).look(from: a.from, to: a.to, at: u, motion: motion)
   }
 
   // MARK: - Changing state
 
   /// Applies the initial selection at step 0; with `animate`, views start their on
   /// animation at time 0. Fires no events: nothing changed from a user's point of view.
+  ///
+  /// With `stagger` (in steps), the view in column c starts c·stagger steps early, so a row
+  /// shows its animation's progress from left to right (the styles gallery).
   public mutating func applyInitialSelection(
-    _ selection: Selection, animate: Bool, seed: UInt64 = 0
+    _ selection: Selection, animate: Bool, seed: UInt64 = 0, stagger: Int64 = 0
   ) {
     var rng = SplitMix64(seed: seed)
     for i in 0..<count {
@@ -150,7 +155,7 @@ public struct Scene: Sendable {
       }
       guard on, group(of: i).map({ groups[$0].selected < 0 }) ?? true else { continue }
       if animate {
-        transition(i, to: .on)
+        transition(i, to: .on, startShift: Int64(layout.position(of: i).column) * stagger)
       } else {
         stopAnimation(i)
         assign(i, .on)
@@ -192,7 +197,25 @@ public struct Scene: Sendable {
     finishAll()
     style.animation = a
     resolved = ResolvedStyle(a)
+    rowStyles = []
     needsFullRedraw = true
+  }
+
+  /// Gives row r the style `styles[r % styles.count]` (a gallery); an empty list gives
+  /// every row the scene's style again.
+  public mutating func setRowStyles(_ styles: [AnimationStyle]) {
+    finishAll()
+    rowStyles = styles.map(ResolvedStyle.init)
+    needsFullRedraw = true
+  }
+
+  /// The style row `row` animates with.
+  public func animation(ofRow row: Int) -> AnimationStyle {
+    rowStyles.isEmpty ? style.animation : rowStyles[row % rowStyles.count].style
+  }
+
+  private func resolvedStyle(_ cell: Int) -> ResolvedStyle {
+    rowStyles.isEmpty ? resolved : rowStyles[(cell / layout.columns) % rowStyles.count]
   }
 
   /// Sets the timing curve for transitions that start from now on (and running ones).
@@ -253,7 +276,10 @@ public struct Scene: Sendable {
   // MARK: - Private
 
   /// Starts the animation from the presented look to `new`'s look, or settles at once.
-  mutating func transition(_ cell: Int, to new: ViewState, kind forced: Transition.Kind? = nil) {
+  mutating func transition(
+    _ cell: Int, to new: ViewState, kind forced: Transition.Kind? = nil, startShift: Int64 = 0
+  ) {
+    let resolved = resolvedStyle(cell)
     let from = look(cell, atStep: Double(step))
     let running = slot[cell] >= 0 ? animations[Int(slot[cell])] : nil
     // The presented motion over the last step, for springs to carry on.
@@ -275,19 +301,20 @@ public struct Scene: Sendable {
         }
       }
     }
-    guard length > 0, !style.animation.isInstant else {
+    guard length > 0, !resolved.style.isInstant else {
       stopAnimation(cell)
       return
     }
     let to = resolved.look(new)
     // A fresh transition between the two settled looks a frame cache holds.
     let fresh =
-      running == nil && length == durationSteps
+      running == nil && length == durationSteps && rowStyles.isEmpty
       && (kind == .enter
         ? from == resolved.look(.off) && to == resolved.look(.on)
         : from == resolved.look(.on) && to == resolved.look(.off))
     let a = Animation(
-      cell: Int32(cell), kind: kind, interrupted: running != nil, fresh: fresh, start: step,
+      cell: Int32(cell), kind: kind, interrupted: running != nil, fresh: fresh,
+      start: step - startShift,
       length: length, from: from, to: to, velocity: perStep * Float(length))
     if let s = running.map({ _ in Int(slot[cell]) }) {
       animations[s] = a

@@ -5,6 +5,7 @@ import TickScene
 struct Controls {
   var paused = false
   var hudVisible = true
+  var helpVisible = false
   /// The render path asked for; M cycles it.
   var path = RenderPath.auto
   /// Steps requested with `.` while paused, this frame.
@@ -34,6 +35,7 @@ struct Controls {
     case .checkerboard: StressDriver.checkerboard(&scene)
     case .clear: StressDriver.clear(&scene)
     case .toggleHUD: hudVisible.toggle()
+    case .toggleHelp: helpVisible.toggle()
     case .cyclePath:
       let all = RenderPath.allCases
       path = all[(all.firstIndex(of: path)! + 1) % all.count]
@@ -53,15 +55,35 @@ struct Controls {
     return all[(all.firstIndex(of: d)! + 1) % all.count]
   }
 
-  /// The window title: view counts and the live settings. Set only when it changes.
-  func title(scene: Scene, renderer: String, slow: Bool) -> String {
+  /// The window title: view counts, fps and the live settings. Set only when it changes.
+  func title(scene: Scene, fps: Int, path: RenderPath, slow: Bool) -> String {
     let s = scene.style
     var t =
-      "TickPlayground — \(scene.count) views — \(s.animation.rawValue), "
-      + "\(s.timing.argument), deselect \(s.deselect.rawValue) — \(renderer)"
+      "TickPlayground — \(scene.count) views, \(scene.animatingCount) animating — \(fps) fps — "
+      + "\(s.animation.rawValue), \(s.timing.argument), \(path.rawValue)"
     if stress.rainRate > 0 { t += " — rain \(Int(stress.rainRate))/s" }
     if slow { t += " — slow ×0.1" }
     if paused { t += " — paused" }
     return t
+  }
+
+  /// The help overlay: every key, then the current settings.
+  func helpLines(scene: Scene, path: String, seed: UInt64, timeScale: Double) -> [String] {
+    let s = scene.style
+    var lines = ["TickPlayground — keys", ""]
+    lines += KeyCommand.help.split(separator: "\n").map(String.init)
+    lines += [
+      "",
+      "style     \(s.animation.rawValue)"
+        + (scene.animation(ofRow: 1) != s.animation
+          ? " (a gallery: one style per row)" : ""),
+      "curve     \(s.timing.argument)",
+      "duration  \(s.duration) s   deselect \(s.deselect.rawValue)   shape \(s.shape.rawValue)",
+      "path      \(path)",
+      "seed      \(seed)   rain \(Int(stress.rainRate))/s   time ×\(timeScale)",
+      "",
+      "F1 or ? closes this help",
+    ]
+    return lines
   }
 }

@@ -55,6 +55,7 @@ enum Play {
     var hudModel = HUDModel()
     var figures = HUDModel.Figures()
     var hudRefreshed = -Double.infinity
+    var helpLines: [String] = []
     // Replayed key commands and screenshots (--replay) act as live ones do.
     func replayCommand(_ c: KeyCommand, _ scene: inout Scene) {
       controls.apply(c, scene: &scene, clock: &clock)
@@ -118,13 +119,6 @@ enum Play {
         _ = scene.drainEvents()
       }
 
-      let wanted = controls.title(
-        scene: scene, renderer: screen.rendererName, slow: clock.timeScale < 1)
-      if wanted != title {
-        title = wanted
-        screen.setTitle(title)
-      }
-
       presenter.request(controls.path)
       let sheet = presenter.sheet(for: &scene)
       let buildStart = SDLSystem.now()
@@ -138,31 +132,48 @@ enum Play {
         return fail(error.description)
       }
       let submitEnd = SDLSystem.now()
-      if let hud, controls.hudVisible {
-        if submitEnd - hudRefreshed > 0.25 {
-          // The text changes a few times a second; the graph every frame.
-          hudRefreshed = submitEnd
-          let second = hudModel.lastSecond(at: submitEnd)
-          (figures.fps, figures.p50, figures.p99) = second
-          figures.views = scene.count
-          figures.visible = builder.visibleCount
-          figures.selected = scene.selectedCount
-          figures.animating = scene.animatingCount
-          figures.triangles = list.mesh.triangleCount
-          figures.vertices = list.mesh.vertices.count
-          figures.buildMs = (submitStart - buildStart) * 1000
-          figures.composeMs = presenter.composeSeconds * 1000
-          figures.submitMs = (submitEnd - submitStart - presenter.composeSeconds) * 1000
-          figures.renderer = screen.rendererName
-          figures.path =
-            presenter.path.rawValue + (controls.path == .auto ? " (auto)" : "")
-            + (presenter.note.map { " — \($0)" } ?? "")
-          figures.bytesUploaded = presenter.bytesUploaded
-          figures.timeScale = clock.timeScale
-          figures.paused = controls.paused
-          hud.setLines(HUDModel.lines(figures))
+      if submitEnd - hudRefreshed > 0.25 {
+        // Text changes a few times a second (HUD, help, title); the graph every frame.
+        hudRefreshed = submitEnd
+        let second = hudModel.lastSecond(at: submitEnd)
+        (figures.fps, figures.p50, figures.p99) = second
+        figures.views = scene.count
+        figures.visible = builder.visibleCount
+        figures.selected = scene.selectedCount
+        figures.animating = scene.animatingCount
+        figures.triangles = list.mesh.triangleCount
+        figures.vertices = list.mesh.vertices.count
+        figures.buildMs = (submitStart - buildStart) * 1000
+        figures.composeMs = presenter.composeSeconds * 1000
+        figures.submitMs = (submitEnd - submitStart - presenter.composeSeconds) * 1000
+        figures.renderer = screen.rendererName
+        figures.path =
+          presenter.path.rawValue + (controls.path == .auto ? " (auto)" : "")
+          + (presenter.note.map { " — \($0)" } ?? "")
+        figures.bytesUploaded = presenter.bytesUploaded
+        figures.timeScale = clock.timeScale
+        figures.paused = controls.paused
+        if controls.hudVisible { hud?.setLines(HUDModel.lines(figures)) }
+        let wanted = controls.title(
+          scene: scene, fps: figures.fps, path: presenter.path, slow: clock.timeScale < 1)
+        if wanted != title {
+          title = wanted
+          screen.setTitle(title)
         }
-        hud.draw(hudModel)
+        if controls.helpVisible {
+          helpLines = controls.helpLines(
+            scene: scene, path: figures.path, seed: options.seed, timeScale: clock.timeScale)
+        }
+      }
+      if let hud {
+        if controls.hudVisible { hud.draw(hudModel) }
+        if controls.helpVisible {
+          if helpLines.isEmpty {
+            helpLines = controls.helpLines(
+              scene: scene, path: figures.path, seed: options.seed, timeScale: clock.timeScale)
+          }
+          hud.drawCentered(helpLines)
+        }
       }
       frames += 1
       if let limit = options.frames, frames >= limit { break loop }
