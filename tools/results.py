@@ -1,0 +1,324 @@
+#!/usr/bin/env python3
+"""Benchmark results for tools/bench and tools/plot (Python 3 standard library only).
+
+  results.py csv IN.jsonl OUT.csv      one CSV row per JSON line, the union of the fields
+  results.py plot IN.jsonl IMAGES_DIR  frame-time.png and tessellation.png, with gnuplot
+  results.py table IN.jsonl            the headline numbers as a Markdown table
+"""
+
+import csv
+import json
+import math
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+FRAME_BUDGET_MS = 1000 / 60
+PATH_COLORS = {"direct": "#d62728", "atlas": "#1f77b4", "compose": "#2ca02c"}
+RENDERER_DASH = {"opengl": 1, "opengles2": 2, "software": 3}
+RENDERER_POINT = {"opengl": 7, "opengles2": 5, "software": 9}
+
+
+def load(path):
+    rows = []
+    with open(path, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            line = line.strip()
+            if not line:
+                continue
+            try:
+                rows.append(json.loads(line))
+            except json.JSONDecodeError as e:
+                sys.exit(f"error: {path}:{number}: not JSON ({e.msg})")
+    if not rows:
+        sys.exit(f"error: {path} has no results")
+    return rows
+
+
+def to_csv(src, dst):
+    rows = load(src)
+    fields = []
+    for row in rows:
+        fields += [k for k in row if k not in fields]
+    with open(dst, "w", newline="", encoding="utf-8") as f:
+        w = csv.DictWriter(f, fieldnames=fields, lineterminator="\n")
+        w.writeheader()
+        for row in rows:
+            w.writerow({k: fmt_csv(v) for k, v in row.items()})
+
+
+def fmt_csv(v):
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    return v
+
+
+def frame_rows(rows):
+    return [r for r in rows if r.get("bench") == "frame"]
+
+
+def tess_rows(rows):
+    return [r for r in rows if r.get("bench") == "tessellate" and "ns_per_tick" in r]
+
+
+def sweep_views(frames):
+    """The scene size of the animating sweep: the most common one among frame rows."""
+    counts = {}
+    for r in frames:
+        counts[r["views"]] = counts.get(r["views"], 0) + 1
+    return max(counts, key=lambda v: (counts[v], -v)) if counts else None
+
+
+def machine_line(rows, gl=True):
+    r = rows[0]
+    gls = sorted({x["gl"] for x in frame_rows(rows) if x.get("gl")}) if gl else []
+    parts = [f"{r.get('cpu', '?')}, {r.get('cores', '?')} cores ({r.get('machine', '?')})"]
+    if gls:
+        parts.append(", ".join(gls))
+    parts.append(f"commit {r.get('commit', '?')}, {r.get('run', '?')}")
+    return " · ".join(parts)
+
+
+def gp_str(s):
+    s = str(s).replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
+    return '"' + s + '"'
+
+
+def enhanced(s):
+    """Text for gnuplot's enhanced mode, where _ ^ @ & ~ { } are markup."""
+    return re.sub(r"([_^@&~{}])", r"\\\1", str(s))
+
+
+def gp_title(title, rows, gl=True):
+    """A two-line title: the chart, and below it in smaller type the machine and run."""
+    return gp_str(enhanced(title) + "\n{/*0.8 " + enhanced(machine_line(rows, gl)) + "}")
+
+
+def aa_label(v):
+    return "AA" if v in (True, "true", 1, "on") else "no AA"
+
+
+def plot(src, images):
+    rows = load(src)
+    os.makedirs(images, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="tickplot-") as tmp:
+        script = []
+        frames = frame_rows(rows)
+        if frames:
+            script += frame_chart(rows, frames, tmp, os.path.join(images, "frame-time.png"))
+        else:
+            print("plot: no frame rows; frame-time.png not drawn", file=sys.stderr)
+        tess = tess_rows(rows)
+        if tess:
+            script += tess_chart(rows, tess, tmp, os.path.join(images, "tessellation.png"))
+        else:
+            print("plot: no tessellate rows; tessellation.png not drawn", file=sys.stderr)
+        gp = os.path.join(tmp, "charts.gp")
+        with open(gp, "w", encoding="utf-8") as f:
+            f.write("\n".join(script) + "\n")
+        subprocess.run(["gnuplot", gp], check=True)
+
+
+def common_terminal(out):
+    return [
+        "reset",
+        "set terminal pngcairo size 900,520 enhanced font 'DejaVu Sans,10'",
+        f"set output {gp_str(out)}",
+        "set border 3 lw 1 lc rgb '#555555'",
+        "set tics nomirror",
+        "set grid ytics lc rgb '#dddddd' lw 1 dt 1",
+    ]
+
+
+def frame_chart(rows, frames, tmp, out):
+    views = sweep_views(frames)
+    sweep = [r for r in frames if r["views"] == views]
+    positive = sorted({r["animating"] for r in sweep if r["animating"] > 0})
+    # A log axis has no 0: idle scenes sit half a decade left of the smallest count.
+    zero_x = (positive[0] if positive else 100) / math.sqrt(10)
+    series = {}
+    for r in sweep:
+        series.setdefault((r["path"], r["renderer"]), []).append(r)
+    renderers = sorted({k[1] for k in series}, key=lambda n: (n not in RENDERER_DASH, n))
+    paths = [p for p in PATH_COLORS if any(k[0] == p for k in series)]
+    paths += sorted({k[0] for k in series} - set(paths))
+    plots = []
+    for path in paths:
+        for renderer in renderers:
+            pts = sorted(series.get((path, renderer), []), key=lambda r: r["animating"])
+            if not pts:
+                continue
+            dat = os.path.join(tmp, f"frame-{path}-{renderer}.dat")
+            with open(dat, "w", encoding="utf-8") as f:
+                for r in pts:
+                    x = r["animating"] if r["animating"] > 0 else zero_x
+                    f.write(f"{x} {r['frame_ms_p50']}\n")
+            color = PATH_COLORS.get(path, "#7f7f7f")
+            plots.append(
+                f"{gp_str(dat)} using 1:2 with linespoints lw 2 ps 1.1"
+                f" lc rgb '{color}' dt {RENDERER_DASH.get(renderer, 4)}"
+                f" pt {RENDERER_POINT.get(renderer, 6)}"
+                f" title {gp_str(f'{path}, {renderer}')}"
+            )
+    xs = [zero_x] + positive
+    tics = ", ".join(f'"{short_count(x) if x != zero_x else "0"}" {x}' for x in xs)
+    ys = [r["frame_ms_p50"] for r in sweep]
+    ymin = min(min(ys), FRAME_BUDGET_MS) / 1.5
+    ymax = max(max(ys), FRAME_BUDGET_MS) * 1.6
+    cell = sweep[0].get("cell", "?")
+    window = sweep[0].get("window", "?")
+    title = (
+        f"Frame time (median) against animating views: {views:,} views of {cell} px,"
+        f" {window} window"
+    )
+    return common_terminal(out) + [
+        f"set title {gp_title(title, rows)}",
+        "set logscale xy",
+        f"set xrange [{zero_x / 1.4}:{xs[-1] * 1.4}]",
+        f"set yrange [{ymin}:{ymax}]",
+        f"set xtics ({tics})",
+        "set ytics (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000)",
+        "set mytics 10",
+        "set xlabel 'views animating at once (log scale)'",
+        "set ylabel 'frame time, ms (p50, log scale)'",
+        "set key top left Left reverse box lc rgb '#bbbbbb' opaque samplen 3 spacing 1.1 maxrows 5",
+        f"set arrow from graph 0, first {FRAME_BUDGET_MS} to graph 1, first {FRAME_BUDGET_MS}"
+        " nohead lw 1.5 dt 2 lc rgb '#444444' front",
+        f"set label '16.7 ms = 60 fps' at graph 0.99, first {FRAME_BUDGET_MS * 1.08}"
+        " right tc rgb '#444444' front",
+        "plot " + ", \\\n  ".join(plots),
+    ]
+
+
+def short_count(n):
+    if n >= 1_000_000 and n % 1_000_000 == 0:
+        return f"{n // 1_000_000}M"
+    if n >= 1000 and n % 1000 == 0:
+        return f"{n // 1000}k"
+    return str(n)
+
+
+def tess_case(r):
+    return (r.get("size", 0), aa_label(r.get("aa")) == "no AA", r.get("n", 0))
+
+
+def tess_chart(rows, tess, tmp, out):
+    tess = sorted(tess, key=tess_case)
+    dat = os.path.join(tmp, "tess.dat")
+    labels = []
+    with open(dat, "w", encoding="utf-8") as f:
+        for i, r in enumerate(tess):
+            label = f"{r.get('size', '?')} px\n{aa_label(r.get('aa'))}"
+            if "n" in r:
+                label += f"\nN = {short_count(r['n'])}"
+            labels.append(f"{gp_str(label)} {i}")
+            f.write(
+                f"{i} {r['ns_per_tick']} {r.get('floor_ns_per_tick', 'NaN')}"
+                f" {r.get('ratio', 'NaN')}\n"
+            )
+    peak = max(max(r["ns_per_tick"], r.get("floor_ns_per_tick", 0)) for r in tess)
+    title = "Tessellation: CPU time to build one tick's triangles, against the floor"
+    w = 0.36
+    return common_terminal(out) + [
+        f"set title {gp_title(title, rows, gl=False)}",
+        "set bmargin 6.5",
+        "set style fill solid 0.85 border lc rgb '#333333'",
+        f"set boxwidth {w}",
+        f"set xrange [-0.6:{len(tess) - 0.4}]",
+        f"set yrange [0:{peak * 1.22}]",
+        f"set xtics ({', '.join(labels)}) scale 0 font ',9'",
+        "set xlabel 'case: tick size, anti-aliasing, ticks per batch' offset 0,-2.2",
+        "set ylabel 'ns per tick'",
+        "set key top left Left reverse samplen 2",
+        "set label '×N over a bar: measured ÷ floor' at graph 0.015, graph 0.83 font ',9'"
+        " tc rgb '#333333'",
+        f"plot {gp_str(dat)} using ($1 - {w / 2}):2 with boxes title 'measured'"
+        " lc rgb '#1f77b4', \\\n"
+        f"  '' using ($1 + {w / 2}):3 with boxes title 'floor' lc rgb '#bbbbbb', \\\n"
+        f"  '' using ($1 - {w / 2}):($2 + {peak * 0.015}):(sprintf('×%.2g', $4))"
+        " with labels center offset 0,0.6 font ',8' tc rgb '#333333' notitle",
+    ]
+
+
+def table(src):
+    rows = load(src)
+    frames = frame_rows(rows)
+    out = []
+    if frames:
+        views = sweep_views(frames)
+        sweep = [r for r in frames if r["views"] == views]
+        counts = sorted({r["animating"] for r in sweep})
+        pick = [a for a in counts if a in (0, 1000, 10000)] or counts
+        out.append(
+            "| path | renderer | "
+            + " | ".join(f"{short_count(a)} animating" for a in pick)
+            + " | bare frame |"
+        )
+        out.append("| --- | --- | " + " | ".join("---:" for _ in pick) + " | ---: |")
+        keys = sorted(
+            {(r["path"], r["renderer"]) for r in sweep},
+            key=lambda k: (list(PATH_COLORS).index(k[0]) if k[0] in PATH_COLORS else 9, k[1]),
+        )
+        for path, renderer in keys:
+            cells = []
+            bare = []
+            for a in pick:
+                m = [r for r in sweep if (r["path"], r["renderer"], r["animating"]) == (path, renderer, a)]
+                if m:
+                    cells.append(f"{m[0]['frame_ms_p50']:.1f} ms ({m[0]['fps_p50']:.0f} fps)")
+                    bare.append(m[0]["bare_frame_ms"])
+                else:
+                    cells.append("—")
+            bare_s = f"{sorted(bare)[len(bare) // 2]:.1f} ms" if bare else "—"
+            out.append(f"| {path} | {renderer} | " + " | ".join(cells) + f" | {bare_s} |")
+        big = [r for r in frames if r["views"] != views]
+        if big:
+            out.append("")
+            out.append("| views | animating | path | renderer | frame (p50) |")
+            out.append("| ---: | ---: | --- | --- | ---: |")
+            for r in sorted(big, key=lambda r: (r["views"], r["path"], r["renderer"])):
+                out.append(
+                    f"| {r['views']:,} | {r['animating']:,} | {r['path']} | {r['renderer']} |"
+                    f" {r['frame_ms_p50']:.1f} ms |"
+                )
+    tess = sorted(tess_rows(rows), key=tess_case)
+    if tess:
+        out.append("")
+        has_n = any("n" in r for r in tess)
+        out.append(
+            "| size | AA |"
+            + (" N |" if has_n else "")
+            + " ns per tick | floor | ratio | triangles per tick |"
+        )
+        out.append("| ---: | --- |" + (" ---: |" if has_n else "") + " ---: | ---: | ---: | ---: |")
+        for r in tess:
+            out.append(
+                f"| {r.get('size', '?')} px | {aa_label(r.get('aa'))} |"
+                + (f" {r.get('n', '—'):,} |" if has_n else "")
+                + f" {num(r.get('ns_per_tick'))} | {num(r.get('floor_ns_per_tick'))} |"
+                f" {num(r.get('ratio'), 2)} | {num(r.get('triangles_per_tick'), 1)} |"
+            )
+    print("\n".join(out))
+
+
+def num(v, digits=0):
+    if v is None:
+        return "—"
+    return f"{v:,.{digits}f}"
+
+
+def main(argv):
+    if len(argv) == 4 and argv[1] == "csv":
+        to_csv(argv[2], argv[3])
+    elif len(argv) == 4 and argv[1] == "plot":
+        plot(argv[2], argv[3])
+    elif len(argv) == 3 and argv[1] == "table":
+        table(argv[2])
+    else:
+        sys.exit(__doc__)
+
+
+if __name__ == "__main__":
+    main(sys.argv)
