@@ -270,7 +270,7 @@ def table(src):
         views = sweep_views(frames)
         sweep = [r for r in frames if r["views"] == views]
         counts = sorted({r["animating"] for r in sweep})
-        pick = [a for a in counts if a in (0, 1000, 10000)] or counts
+        pick = [a for a in counts if a in (0, 1000, 3000, 10000)] or counts
         out.append(
             "| path | renderer | "
             + " | ".join(f"{short_count(a)} animating" for a in pick)
@@ -295,14 +295,17 @@ def table(src):
             out.append(f"| {path} | {renderer} | " + " | ".join(cells) + f" | {bare_s} |")
         big = [r for r in frames if r["views"] != views]
         if big:
+            paths = [p for p in PATH_COLORS if any(r["path"] == p for r in big)]
             out.append("")
-            out.append("| views | animating | path | renderer | frame (p50) |")
-            out.append("| ---: | ---: | --- | --- | ---: |")
-            for r in sorted(big, key=lambda r: (r["views"], r["path"], r["renderer"])):
-                out.append(
-                    f"| {r['views']:,} | {r['animating']:,} | {r['path']} | {r['renderer']} |"
-                    f" {r['frame_ms_p50']:.1f} ms |"
-                )
+            out.append("| views | animating | renderer | " + " | ".join(paths) + " |")
+            out.append("| ---: | ---: | --- | " + " | ".join("---:" for _ in paths) + " |")
+            keys = sorted({(r["views"], r["animating"], r["renderer"]) for r in big})
+            for v, a, renderer in keys:
+                cells = []
+                for p in paths:
+                    m = [r for r in big if (r["views"], r["animating"], r["renderer"], r["path"]) == (v, a, renderer, p)]
+                    cells.append(f"{m[0]['frame_ms_p50']:.1f} ms" if m else "—")
+                out.append(f"| {v:,} | {a:,} | {renderer} | " + " | ".join(cells) + " |")
     tess = sorted(tess_rows(rows), key=tess_case)
     if tess:
         out.append("")
