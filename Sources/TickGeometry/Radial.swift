@@ -91,7 +91,10 @@ enum Radial {
     let k = (abs(step) / Math.sin(abs(step))).squareRoot()
     let closed = abs(sweep) >= 2 * .pi - 1e-4
     // Write the rings angle by angle: ring j of angle i sits at base + i·ringsPerStep + j.
-    for i in 0...segments {
+    // A closed shape ends on its first vertices rather than on copies computed at 2π:
+    // the copies differ in the last bits, and the software renderer, which snaps vertices
+    // to pixels, showed the crack between them as a line of background.
+    for i in 0...(closed ? segments - 1 : segments) {
       let a = start + step * Float(i)
       let scale = closed || (i > 0 && i < segments) ? k : 1
       let dir = Point(Math.cos(a), Math.sin(a)) * scale
@@ -100,7 +103,7 @@ enum Radial {
       }
     }
     func at(_ i: Int, _ j: Int) -> UInt32 {
-      base + UInt32(i * ringsPerStep + (j - firstRing))
+      base + UInt32((closed ? i % segments : i) * ringsPerStep + (j - firstRing))
     }
     for i in 0..<segments {
       if fan { mesh.addOrientedTriangle(centerIndex, at(i, 1), at(i + 1, 1)) }

@@ -156,19 +156,22 @@ public struct FrameBuilder: Sendable {
         switch style.shape {
         case .circle:
           Fill.ring(
-            center: center, radius: Geometry.circleRadius * w, width: TickShape.ringWidth,
+            center: center, radius: Geometry.circleRadius * w,
+            width: lineWidth(TickShape.ringWidth, style),
             color: color, feather: feather, into: &mesh)
         case .square:
           Fill.roundedSquareRing(
             center: center, halfSize: Geometry.squareHalf * w,
-            cornerRadius: Geometry.squareCorner * w, width: TickShape.ringWidth, color: color,
+            cornerRadius: Geometry.squareCorner * w, width: lineWidth(TickShape.ringWidth, style),
+            color: color,
             feather: feather, into: &mesh)
         }
       } else {
         outline.trimmed(end: oe, into: &scratch)
         for i in scratch.indices { scratch[i] = scratch[i] + origin }
         Stroker.strokeRound(
-          scratch, width: TickShape.ringWidth, color: color, feather: feather, into: &mesh)
+          scratch, width: lineWidth(TickShape.ringWidth, style), color: color, feather: feather,
+          into: &mesh)
       }
     }
 
@@ -207,8 +210,20 @@ public struct FrameBuilder: Sendable {
     }
     Self.trim(&scratch, start: start, end: end)
     Stroker.strokeRound(
-      scratch, width: TickShape.tickWidth * w * ms, color: style.tickColor.scaledAlpha(ma),
+      scratch, width: lineWidth(TickShape.tickWidth * w * ms, style),
+      color: style.tickColor.scaledAlpha(ma),
       feather: feather, into: &mesh)
+  }
+
+  /// The narrowest line drawn with hard edges (`--aa off`, the software renderer): about
+  /// √2 px, so a line at any angle covers a pixel centre in every row and column it
+  /// crosses. Narrower, the software renderer's 1-px ring came out dashed.
+  public static let minimumHardLineWidth: Float = 1.5
+
+  /// A line width as drawn: unchanged with anti-aliasing, at least
+  /// `minimumHardLineWidth` without.
+  private func lineWidth(_ w: Float, _ style: TickStyle) -> Float {
+    style.antialias ? w : max(w, Self.minimumHardLineWidth)
   }
 
   // MARK: - Private
