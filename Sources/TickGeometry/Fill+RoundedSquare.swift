@@ -15,6 +15,19 @@ extension Fill {
     feather: Feather = Feather(), into mesh: inout Mesh
   ) {
     guard center.isFinite, halfSize.isFinite, halfSize > 0 else { return }
+    let e = Point(halfSize + 1, halfSize + 1)
+    mesh.clipped(center - e, center + e) { mesh in
+      roundedSquare(
+        clippedCenter: center, halfSize: halfSize, cornerRadius: cornerRadius, color: color,
+        feather: feather, into: &mesh)
+    }
+  }
+
+  /// `roundedSquare` once the clip test has passed.
+  static func roundedSquare(
+    clippedCenter center: Point, halfSize: Float, cornerRadius: Float, color: Color,
+    feather: Feather, into mesh: inout Mesh
+  ) {
     let r = cornerRadius.isFinite ? min(max(cornerRadius, 0), halfSize) : 0
     let square = RoundedSquareCorners(center: center, halfSize: halfSize, radius: r)
     let offsets: Radial.Bands
@@ -42,11 +55,25 @@ extension Fill {
   ) {
     guard center.isFinite, halfSize.isFinite, halfSize > 0, let b = feather.band(width: width)
     else { return }
+    let e = Point(halfSize + b.outer + 1, halfSize + b.outer + 1)
+    mesh.clipped(center - e, center + e) { mesh in
+      roundedSquareRing(
+        clippedCenter: center, halfSize: halfSize, cornerRadius: cornerRadius, width: width,
+        band: b, color: color, feather: feather, into: &mesh)
+    }
+  }
+
+  /// `roundedSquareRing` once the clip test has passed.
+  static func roundedSquareRing(
+    clippedCenter center: Point, halfSize: Float, cornerRadius: Float, width: Float,
+    band b: (core: Float, outer: Float, alpha: Float), color: Color, feather: Feather,
+    into mesh: inout Mesh
+  ) {
     let r = cornerRadius.isFinite ? min(max(cornerRadius, 0), halfSize) : 0
     if halfSize - b.outer <= 0 {
       // The hole has closed up.
       roundedSquare(
-        center: center, halfSize: halfSize + width / 2, cornerRadius: r + width / 2,
+        clippedCenter: center, halfSize: halfSize + width / 2, cornerRadius: r + width / 2,
         color: color, feather: feather, into: &mesh)
       return
     }

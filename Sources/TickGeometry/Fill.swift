@@ -9,6 +9,17 @@ public enum Fill {
     into mesh: inout Mesh
   ) {
     guard radius.isFinite, radius > 0, center.isFinite else { return }
+    let r = Point(radius + 1, radius + 1)
+    mesh.clipped(center - r, center + r) { mesh in
+      disc(clippedCenter: center, radius: radius, color: color, feather: feather, into: &mesh)
+    }
+  }
+
+  /// `disc` once the clip test has passed.
+  static func disc(
+    clippedCenter center: Point, radius: Float, color: Color, feather: Feather,
+    into mesh: inout Mesh
+  ) {
     let bands: Radial.Bands
     if !feather.antialias {
       bands = Radial.Bands(0, 1, radius, 1)
@@ -31,11 +42,27 @@ public enum Fill {
   ) {
     guard radius.isFinite, radius > 0, center.isFinite, let b = feather.band(width: width)
     else { return }
+    let r = Point(radius + b.outer + 1, radius + b.outer + 1)
+    mesh.clipped(center - r, center + r) { mesh in
+      ring(
+        clippedCenter: center, radius: radius, width: width, band: b, color: color,
+        feather: feather, into: &mesh)
+    }
+  }
+
+  /// `ring` once the clip test has passed.
+  static func ring(
+    clippedCenter center: Point, radius: Float, width: Float,
+    band b: (core: Float, outer: Float, alpha: Float), color: Color, feather: Feather,
+    into mesh: inout Mesh
+  ) {
     let inner = radius - b.outer
     let bands: Radial.Bands
     if inner <= 0 {
       // The hole has closed up: the ring is a disc of the outer radius.
-      disc(center: center, radius: radius + width / 2, color: color, feather: feather, into: &mesh)
+      disc(
+        clippedCenter: center, radius: radius + width / 2, color: color, feather: feather,
+        into: &mesh)
       return
     } else if !feather.antialias {
       bands = Radial.Bands(radius - b.core, 1, radius + b.core, 1)

@@ -3,8 +3,13 @@
 /// A mesh is meant to be reused: `removeAll()` keeps its capacity, so a frame that draws
 /// no more than an earlier one allocates nothing.
 public struct Mesh: Sendable {
-  public private(set) var vertices: [Vertex] = []
-  public private(set) var indices: [UInt32] = []
+  public internal(set) var vertices: [Vertex] = []
+  public internal(set) var indices: [UInt32] = []
+  /// Where geometry may go: every shape is clipped to this rectangle, widened by
+  /// `clipMargin`, so that huge coordinates never reach the renderer (SDL 2.26's software
+  /// renderer overflows on them, SDL issue #8301). Set it to the viewport; the default is a
+  /// guard band of ±16384 px.
+  public var clipRect = Mesh.guardBand
   /// The stroker's scratch buffers, kept here so that a reused mesh strokes without
   /// allocating.
   var strokeEngine = StrokeEngine()

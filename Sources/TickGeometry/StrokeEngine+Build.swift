@@ -9,19 +9,23 @@ extension StrokeEngine {
     core = band.core
     outer = band.outer
     self.antialias = antialias
-    self.tolerance = tolerance.isFinite && tolerance > 0 ? tolerance : Tolerance.defaultPixels
+    // Below a thousandth of a pixel no renderer can tell; the floor bounds the work.
+    self.tolerance =
+      tolerance.isFinite && tolerance > 0 ? max(tolerance, 1e-3) : Tolerance.defaultPixels
     var extent: Float = 0
     for p in points { extent = max(extent, abs(p.x), abs(p.y)) }
     // About 8 float steps of the largest coordinate: enough to outweigh rounding, far below
     // anything a renderer can show.
     tie = (extent + outer) * 1e-6
     buildFeatures(style: style, halfWidth: style.width / 2)
+    // Generous: a tick needs under a hundred rays, a long polyline a few dozen per segment.
+    rayBudget = 1024 + 128 * regions.count
     findCandidates(reach: outer * (style.join == .miter ? max(style.miterLimit, 1) : 1))
     castAll()
     // A point handed over can show a region a piece of its boundary that its own rays
-    // missed; refining around it finds more points for the neighbour. Two more rounds
+    // missed; refining around it finds more points for the neighbour. Three more rounds
     // settle every case the fuzz tests meet.
-    for _ in 0..<8 {
+    for _ in 0..<4 {
       guard exchange() else { break }
       refineReceived()
     }

@@ -56,6 +56,8 @@ extension StrokeEngine {
     // segment's two sides meet this region on either side of the crossing, along two
     // different lines.
     let g = features[Int(who)]
+    // A point on the segment's line itself (within the tie margin) counts as its first
+    // side, so that rounding cannot flip the binder back and forth along an overlap.
     let side = g.isSegment && g.m.dot(point - g.a) < 0 ? g.region1 : g.region0
     return Ray(param: p, h: best, point: point, binder: side)
   }
@@ -140,7 +142,7 @@ extension StrokeEngine {
   /// tolerance, and where the boundary crosses the core radius.
   mutating func refine(_ r: Region, _ a: Ray, _ b: Ray, depth: Int) {
     let step = minimumStep(r)
-    guard depth < 24, b.param - a.param > step else { return }
+    guard depth < 24, b.param - a.param > step, rays.count < rayBudget else { return }
     if a.binder != b.binder {
       var lo = a
       var hi = b

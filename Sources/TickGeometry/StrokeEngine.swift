@@ -178,6 +178,9 @@ struct StrokeEngine: Sendable {
   /// path order, so that exact ties resolve one way from both sides.
   var tie: Float = 0
   var antialias = true
+  /// Refinement stops adding rays past this many in all: a bound on the work hostile input
+  /// can cause (a tolerance of a millionth of a pixel, thousands of crossing segments).
+  var rayBudget = 0
 
   init() {}
 }

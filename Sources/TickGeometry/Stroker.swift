@@ -37,18 +37,19 @@ public enum Stroker {
     _ points: [Point], style: StrokeStyle, color: Color, feather: Feather = Feather(),
     into mesh: inout Mesh
   ) {
+    guard style.width.isFinite else { return }
+    var style = style
+    style.width = min(style.width, maximumWidth)
+    style.miterLimit = style.miterLimit.isNaN ? 4 : min(style.miterLimit, maximumMiterLimit)
     guard let band = feather.band(width: style.width) else { return }
     var engine = StrokeEngine()
     swap(&engine, &mesh.strokeEngine)
     defer { swap(&engine, &mesh.strokeEngine) }
-    engine.points.removeAll(keepingCapacity: true)
-    engine.runEnds.removeAll(keepingCapacity: true)
-    for p in points where p.isFinite {
-      if let last = engine.points.last, !((p - last).length > epsilon) { continue }
-      engine.points.append(p)
-    }
+    // The farthest any part of the stroke reaches from its polyline.
+    let reach = band.outer * (style.join == .miter ? max(style.miterLimit, 1) : 1) + 1
+    let single = engine.clip(points, to: mesh.clipBounds(extra: reach))
     guard let first = engine.points.first else { return }
-    if engine.points.count == 1, style.cap != .round {
+    if single, style.cap != .round {
       if style.cap == .square {
         Fill.roundedSquare(
           center: first, halfSize: style.width / 2, cornerRadius: 0, color: color,
@@ -56,9 +57,110 @@ public enum Stroker {
       }
       return
     }
-    engine.runEnds.append(engine.points.count)
-    engine.stroke(
-      style: style, band: band, antialias: feather.antialias, tolerance: feather.tolerance,
-      color: color, into: &mesh)
+    var lo = first
+    var hi = first
+    for p in engine.points {
+      lo = Point(min(lo.x, p.x), min(lo.y, p.y))
+      hi = Point(max(hi.x, p.x), max(hi.y, p.y))
+    }
+    let r = Point(reach, reach)
+    mesh.clipped(lo - r, hi + r) { mesh in
+      engine.stroke(
+        style: style, band: band, antialias: feather.antialias, tolerance: feather.tolerance,
+        color: color, into: &mesh)
+    }
+  }
+
+  /// Wider strokes draw at this width: a quarter of the guard band, wider than any window,
+  /// and small enough that a stroke's arcs stay a few hundred chords.
+  public static let maximumWidth: Float = 8192
+
+  /// Larger miter limits count as this: a longer miter than 100 widths is never seen whole.
+  public static let maximumMiterLimit: Float = 100
+}
+
+extension StrokeEngine {
+  /// Fills `points` and `runEnds` with the finite points of `input`, consecutive repeats
+  /// dropped, cut to `bounds` (Liang–Barsky per segment): a polyline that leaves the bounds
+  /// becomes several runs. Returns whether the input was a single point.
+  mutating func clip(_ input: [Point], to bounds: (lo: Point, hi: Point)) -> Bool {
+    points.removeAll(keepingCapacity: true)
+    runEnds.removeAll(keepingCapacity: true)
+    var previous = Point.zero
+    var havePrevious = false
+    var distinct = 0
+    var runStart = 0
+    for p in input where p.isFinite {
+      guard havePrevious else {
+        previous = p
+        havePrevious = true
+        distinct = 1
+        if Self.contains(bounds, p) { points.append(p) }
+        continue
+      }
+      guard (p - previous).length > Stroker.epsilon else { continue }
+      distinct += 1
+      let q = previous
+      previous = p
+      guard let (t0, t1) = Self.clipSegment(q, p, bounds) else {
+        endRun(&runStart)
+        continue
+      }
+      let a = t0 > 0 ? q.lerp(to: p, t0) : q
+      let b = t1 < 1 ? q.lerp(to: p, t1) : p
+      if t0 > 0 || points.count == runStart {
+        endRun(&runStart)
+        points.append(a)
+      }
+      if let last = points.last, (b - last).length > Stroker.epsilon { points.append(b) }
+      if t1 < 1 { endRun(&runStart) }
+    }
+    if distinct == 1 {
+      if points.count == 1 { runEnds.append(1) }
+      return true
+    }
+    endRun(&runStart)
+    return false
+  }
+
+  /// Closes the run that began at `runStart`: kept with two points or more, dropped as a
+  /// lone point (a sliver of a cut segment).
+  mutating func endRun(_ runStart: inout Int) {
+    if points.count - runStart >= 2 {
+      runEnds.append(points.count)
+    } else {
+      points.removeSubrange(runStart...)
+    }
+    runStart = points.count
+  }
+
+  static func contains(_ b: (lo: Point, hi: Point), _ p: Point) -> Bool {
+    p.x >= b.lo.x && p.x <= b.hi.x && p.y >= b.lo.y && p.y <= b.hi.y
+  }
+
+  /// The parameters `t0 ≤ t1` of the part of segment `p → q` inside `b`, or nil.
+  static func clipSegment(_ p: Point, _ q: Point, _ b: (lo: Point, hi: Point)) -> (Float, Float)? {
+    var t0: Float = 0
+    var t1: Float = 1
+    let d = q - p
+    guard clipSlab(d.x, b.lo.x, b.hi.x, p.x, &t0, &t1),
+      clipSlab(d.y, b.lo.y, b.hi.y, p.y, &t0, &t1)
+    else { return nil }
+    return (t0, t1)
+  }
+
+  /// Narrows `t0…t1` to where `start + delta·t` lies in `lo…hi`; false when nothing is left.
+  @inline(__always)
+  static func clipSlab(
+    _ delta: Float, _ lo: Float, _ hi: Float, _ start: Float, _ t0: inout Float,
+    _ t1: inout Float
+  ) -> Bool {
+    if delta == 0 { return start >= lo && start <= hi }
+    var ta = (lo - start) / delta
+    var tb = (hi - start) / delta
+    if ta > tb { swap(&ta, &tb) }
+    t0 = max(t0, ta)
+    t1 = min(t1, tb)
+    return t0 <= t1
   }
 }

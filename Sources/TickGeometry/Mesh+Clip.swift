@@ -1,0 +1,152 @@
+/// Keeping geometry inside `clipRect`.
+extension Mesh {
+  /// The default clip rectangle: ±16384 px, far beyond any window this program opens and
+  /// far inside what a renderer's fixed-point arithmetic holds.
+  public static let guardBand = PixelRect(x: -16384, y: -16384, width: 32768, height: 32768)
+
+  /// How far past `clipRect` a shape may reach unclipped, in pixels: shapes that stay
+  /// within it are drawn whole (no cut edges next to the viewport); anything farther is cut
+  /// at this distance.
+  public static let clipMargin: Float = 64
+
+  /// The clip rectangle widened by `clipMargin` (and `extra`), as floats.
+  func clipBounds(extra: Float = 0) -> (lo: Point, hi: Point) {
+    let m = Mesh.clipMargin + extra
+    return (
+      Point(Float(clipRect.x) - m, Float(clipRect.y) - m),
+      Point(
+        Float(clipRect.x) + Float(clipRect.width) + m,
+        Float(clipRect.y) + Float(clipRect.height) + m)
+    )
+  }
+
+  /// Where a shape with bounding box `lo…hi` stands against the clip bounds.
+  enum ClipTest {
+    case inside, outside, straddles
+  }
+
+  func clipTest(_ lo: Point, _ hi: Point) -> ClipTest {
+    let b = clipBounds()
+    guard lo.isFinite, hi.isFinite else { return .straddles }
+    if hi.x < b.lo.x || hi.y < b.lo.y || lo.x > b.hi.x || lo.y > b.hi.y { return .outside }
+    if lo.x >= b.lo.x, lo.y >= b.lo.y, hi.x <= b.hi.x, hi.y <= b.hi.y { return .inside }
+    return .straddles
+  }
+
+  /// Clips the triangles written since `vertexStart` and `indexStart` to the clip bounds,
+  /// interpolating colours, and drops the vertices left outside. The slow path, taken only
+  /// by shapes that reach past the bounds: it allocates.
+  mutating func clipTriangles(fromVertex vertexStart: Int, fromIndex indexStart: Int) {
+    let b = clipBounds()
+    var kept: [Vertex] = []
+    var triangles: [UInt32] = []
+    var remap = [Int32](repeating: -1, count: vertices.count - vertexStart)
+    func keep(_ i: UInt32) -> UInt32 {
+      let local = Int(i) - vertexStart
+      if local < 0 { return i }
+      if remap[local] < 0 {
+        remap[local] = Int32(kept.count)
+        kept.append(vertices[Int(i)])
+      }
+      return UInt32(vertexStart + Int(remap[local]))
+    }
+    func inside(_ v: Vertex) -> Bool {
+      v.x >= b.lo.x && v.x <= b.hi.x && v.y >= b.lo.y && v.y <= b.hi.y
+    }
+    var polygon: [Vertex] = []
+    var next: [Vertex] = []
+    var t = indexStart
+    while t + 2 < indices.count {
+      let ia = indices[t]
+      let ib = indices[t + 1]
+      let ic = indices[t + 2]
+      t += 3
+      let va = vertices[Int(ia)]
+      let vb = vertices[Int(ib)]
+      let vc = vertices[Int(ic)]
+      if inside(va), inside(vb), inside(vc) {
+        triangles.append(keep(ia))
+        triangles.append(keep(ib))
+        triangles.append(keep(ic))
+        continue
+      }
+      polygon.removeAll(keepingCapacity: true)
+      polygon.append(va)
+      polygon.append(vb)
+      polygon.append(vc)
+      // Sutherland–Hodgman against the four sides.
+      for side in 0..<4 {
+        next.removeAll(keepingCapacity: true)
+        for k in polygon.indices {
+          let p = polygon[k]
+          let q = polygon[(k + 1) % polygon.count]
+          let dp = Mesh.outside(p, side, b)
+          let dq = Mesh.outside(q, side, b)
+          if dp <= 0 { next.append(p) }
+          if (dp <= 0) != (dq <= 0) {
+            next.append(Mesh.lerp(p, q, dp / (dp - dq)))
+          }
+        }
+        swap(&polygon, &next)
+        if polygon.count < 3 { break }
+      }
+      guard polygon.count >= 3 else { continue }
+      let first = UInt32(vertexStart + kept.count)
+      kept.append(contentsOf: polygon)
+      for k in 1..<(polygon.count - 1) {
+        triangles.append(first)
+        triangles.append(first + UInt32(k))
+        triangles.append(first + UInt32(k + 1))
+      }
+    }
+    vertices.removeSubrange(vertexStart...)
+    vertices.append(contentsOf: kept)
+    indices.removeSubrange(indexStart...)
+    var k = 0
+    while k + 2 < triangles.count {
+      addOrientedTriangle(triangles[k], triangles[k + 1], triangles[k + 2])
+      k += 3
+    }
+  }
+
+  /// How far `v` lies outside side `side` (0: left, 1: top, 2: right, 3: bottom) of `b`.
+  static func outside(_ v: Vertex, _ side: Int, _ b: (lo: Point, hi: Point)) -> Float {
+    switch side {
+    case 0: return b.lo.x - v.x
+    case 1: return b.lo.y - v.y
+    case 2: return v.x - b.hi.x
+    default: return v.y - b.hi.y
+    }
+  }
+
+  /// The vertex a fraction `t` of the way from `p` to `q`, colour included.
+  static func lerp(_ p: Vertex, _ q: Vertex, _ t: Float) -> Vertex {
+    func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
+      UInt8(min(max((Float(a) + (Float(b) - Float(a)) * t).rounded(), 0), 255))
+    }
+    return Vertex(
+      x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t,
+      color: Color(
+        r: mix(p.color.r, q.color.r), g: mix(p.color.g, q.color.g), b: mix(p.color.b, q.color.b),
+        a: mix(p.color.a, q.color.a)))
+  }
+}
+
+extension Mesh {
+  /// Runs `body`, which appends a shape whose bounding box is `lo…hi`, so that the shape
+  /// ends up inside the clip bounds: skipped when wholly outside, clipped when it reaches
+  /// past them, written as it is (the fast path) when inside.
+  mutating func clipped(_ lo: Point, _ hi: Point, _ body: (inout Mesh) -> Void) {
+    switch clipTest(lo, hi) {
+    case .outside:
+      return
+    case .inside:
+      body(&self)
+    case .straddles:
+      let v = vertices.count
+      let i = indices.count
+      body(&self)
+      clipTriangles(fromVertex: v, fromIndex: i)
+    }
+  }
+}
