@@ -54,14 +54,27 @@ public final class ChildProcess: @unchecked Sendable {
   public func waitForExit(timeout: TimeInterval) -> Int32 {
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning && Date() < deadline { usleep(20_000) }
-    if process.isRunning { process.terminate() }
-    process.waitUntilExit()
+    stop(process)
     return process.terminationStatus
   }
 
   deinit {
-    if process.isRunning { process.terminate() }
+    if process.isRunning { stop(process) }
   }
+}
+
+/// Stops `process` if it still runs and waits for it: SIGTERM, then SIGKILL after a second.
+///
+/// A child started from a test thread can inherit a signal mask that blocks SIGTERM, so
+/// SIGTERM alone may never end it; SIGKILL cannot be blocked.
+public func stop(_ process: Process) {
+  if process.isRunning {
+    process.terminate()
+    let deadline = Date().addingTimeInterval(1)
+    while process.isRunning && Date() < deadline { usleep(10_000) }
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+  }
+  process.waitUntilExit()
 }
 
 /// Runs a short command-line tool (xdotool, import) and returns its status and stdout.

@@ -53,8 +53,7 @@ public enum Tickplay {
     let outData = ReadAll(out.fileHandleForReading)
     let errData = ReadAll(err.fileHandleForReading)
     while p.isRunning && Date() < deadline { usleep(10_000) }
-    if p.isRunning { p.terminate() }
-    p.waitUntilExit()
+    stop(p)
     return Result(
       status: p.terminationStatus, stdout: outData.wait(), stderr: errData.wait())
   }

@@ -1,0 +1,174 @@
+import Foundation
+import TickSDL
+
+/// `tickplay play` in a real X window, driven with xdotool and seen through screenshots the
+/// X server takes (ImageMagick's `import`), the way a user drives and sees it.
+///
+/// The window is found by the child's process id, so a window of another run never
+/// answers for this one. Every wait polls with a deadline; nothing sleeps blindly.
+public final class PlayWindow {
+  /// A step of the end-to-end run that did not happen.
+  public struct Failure: Error, CustomStringConvertible {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+  }
+
+  /// One `--events` line.
+  public struct ValueEvent: Decodable, Equatable, Sendable {
+    public var cell: Int
+    public var old: String
+    public var new: String
+    public var cause: String
+    public var step: Int
+  }
+
+  public let app: ChildProcess
+  /// The X window id, as xdotool prints it.
+  public let id: String
+  /// A folder for this run's screenshots.
+  public let directory: URL
+  private var shots = 0
+
+  /// Starts `tickplay play args…` and waits (up to `timeout`) for its window to be mapped.
+  ///
+  /// SDL's video driver is pinned to x11: should the X server refuse the connection, SDL
+  /// would otherwise fall back to its headless offscreen driver and play would run with no
+  /// window at all. Pinned, play exits 1 at once; such a start is tried once more.
+  public init(_ args: [String], name: String, timeout: TimeInterval = 20) throws {
+    directory = Tickplay.temporaryDirectory(name)
+    var failures: [String] = []
+    for _ in 0..<2 {
+      let app = try ChildProcess(
+        Tickplay.executable, ["play"] + args, environment: ["SDL_VIDEODRIVER": "x11"])
+      if let id = try Self.window(of: app, timeout: timeout) {
+        self.app = app
+        self.id = id
+        return
+      }
+      let status = app.waitForExit(timeout: 2)
+      failures.append("exit \(status): \(app.stderr)")
+    }
+    throw Failure("no window appeared for play \(args): \(failures)")
+  }
+
+  /// The id of `app`'s window once it is mapped; nil if `app` exits or `timeout` passes.
+  private static func window(of app: ChildProcess, timeout: TimeInterval) throws -> String? {
+    let pid = "\(app.process.processIdentifier)"
+    let deadline = Date().addingTimeInterval(timeout)
+    while Date() < deadline, app.process.isRunning {
+      let (status, out) = try shell(["xdotool", "search", "--onlyvisible", "--pid", pid])
+      if status == 0, let first = out.split(separator: "\n").first { return String(first) }
+      usleep(50_000)
+    }
+    return nil
+  }
+
+  deinit {
+    app.waitForExit(timeout: 0)
+  }
+
+  /// Runs `xdotool VERB ARGS…`; throws when it fails.
+  public func xdotool(_ args: [String]) throws {
+    let x = try ChildProcess(URL(fileURLWithPath: "/usr/bin/env"), ["xdotool"] + args)
+    let status = x.waitForExit(timeout: 20)
+    guard status == 0 else {
+      throw Failure(
+        "xdotool \(args) failed (\(status)): \(x.stdout) \(x.stderr); tickplay "
+          + (app.process.isRunning ? "runs" : "exited \(app.process.terminationStatus)")
+          + ": \(app.stderr)")
+    }
+  }
+
+  /// Moves the pointer to window point (`x`, `y`): real motion events.
+  public func move(_ x: Int, _ y: Int) throws {
+    try xdotool(["mousemove", "--window", id, "\(x)", "\(y)"])
+  }
+
+  /// A left click at window point (`x`, `y`).
+  public func click(_ x: Int, _ y: Int) throws {
+    try xdotool(["mousemove", "--window", id, "\(x)", "\(y)", "click", "1"])
+  }
+
+  /// Presses keys in turn (X key names: `a`, `Tab`, `Right`, `space`, `Return`).
+  public func key(_ names: String...) throws {
+    try xdotool(["key", "--window", id] + names)
+  }
+
+  /// The window as the X server shows it now.
+  public func screenshot() throws -> RGBAImage {
+    shots += 1
+    let path = directory.appendingPathComponent("shot-\(shots).png").path
+    let (status, out) = try shell(["import", "-window", id, path])
+    guard status == 0 else { throw Failure("import -window \(id) failed: \(out)") }
+    return try RGBAImage(contentsOf: path)
+  }
+
+  /// Takes screenshots until one satisfies `predicate` and returns it; after `timeout`
+  /// throws, naming `what` and the last screenshot's file.
+  @discardableResult
+  public func waitForFrame(
+    _ what: String, timeout: TimeInterval = 10, _ predicate: (RGBAImage) -> Bool
+  ) throws -> RGBAImage {
+    let deadline = Date().addingTimeInterval(timeout)
+    while true {
+      let image = try screenshot()
+      if predicate(image) { return image }
+      guard Date() < deadline, app.process.isRunning else {
+        throw Failure(
+          "\(what): not on screen after \(timeout) s (last screenshot "
+            + "\(directory.appendingPathComponent("shot-\(shots).png").path)); "
+            + "stderr: \(app.stderr)")
+      }
+      usleep(30_000)
+    }
+  }
+
+  /// Every `--events` line printed so far.
+  public var events: [ValueEvent] {
+    app.stdout.split(separator: "\n").compactMap {
+      try? JSONDecoder().decode(ValueEvent.self, from: Data($0.utf8))
+    }
+  }
+
+  /// Waits until at least `count` events have been printed; returns them all.
+  public func waitForEvents(_ count: Int, timeout: TimeInterval = 10) throws -> [ValueEvent] {
+    let deadline = Date().addingTimeInterval(timeout)
+    while true {
+      let e = events
+      if e.count >= count { return e }
+      guard Date() < deadline, app.process.isRunning else {
+        throw Failure(
+          "expected \(count) value events, got \(e.count): \(app.stdout) \(app.stderr)")
+      }
+      usleep(20_000)
+    }
+  }
+
+  /// Presses Escape and waits for the exit status.
+  ///
+  /// xdotool's status is ignored: the window may close between the key's press and its
+  /// release, and sending the release to a closed window fails.
+  public func quit(timeout: TimeInterval = 10) throws -> Int32 {
+    try shell(["xdotool", "key", "--window", id, "Escape"])
+    return app.waitForExit(timeout: timeout)
+  }
+}
+
+/// One pixel as `RGBAImage.pixel` returns it.
+public typealias Pixel = (r: UInt8, g: UInt8, b: UInt8, a: UInt8)
+
+/// Colour tests for screenshots, in the seed's colours.
+public enum Looks {
+  /// Whether `p` is within `tolerance` of `0xRRGGBB` in each channel.
+  public static func near(_ p: Pixel, _ rgb: UInt32, tolerance: Int = 8) -> Bool {
+    abs(Int(p.r) - Int(rgb >> 16 & 0xff)) <= tolerance
+      && abs(Int(p.g) - Int(rgb >> 8 & 0xff)) <= tolerance
+      && abs(Int(p.b) - Int(rgb & 0xff)) <= tolerance
+  }
+
+  /// The seed's fill, `#2ecb94`.
+  public static func isFill(_ p: Pixel) -> Bool { near(p, 0x2e_cb94) }
+
+  /// The background, white.
+  public static func isWhite(_ p: Pixel) -> Bool { p.r > 245 && p.g > 245 && p.b > 245 }
+}
