@@ -10,15 +10,7 @@ public final class ChildProcess: @unchecked Sendable {
 
   /// Starts `executable args…` with `environment` added to this process's own.
   public init(_ executable: URL, _ args: [String], environment: [String: String] = [:]) throws {
-    process.executableURL = executable
-    process.arguments = args
-    var env = ProcessInfo.processInfo.environment
-    for (k, v) in environment { env[k] = v }
-    process.environment = env
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
+    let (out, err) = process.configure(executable, args, environment: environment)
     out.fileHandleForReading.readabilityHandler = { [weak self] h in
       let d = h.availableData
       guard let self, !d.isEmpty else { return }
@@ -90,5 +82,24 @@ public func haveTool(_ tool: String) -> Bool {
   let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
   return path.split(separator: ":").contains {
     FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)")
+  }
+}
+
+extension Process {
+  /// Sets the executable, its arguments and `environment` on top of this process's own,
+  /// with stdout and stderr to new pipes, which it returns.
+  func configure(_ executable: URL, _ args: [String], environment: [String: String])
+    -> (out: Pipe, err: Pipe)
+  {
+    executableURL = executable
+    arguments = args
+    var env = ProcessInfo.processInfo.environment
+    for (k, v) in environment { env[k] = v }
+    self.environment = env
+    let out = Pipe()
+    let err = Pipe()
+    standardOutput = out
+    standardError = err
+    return (out, err)
   }
 }

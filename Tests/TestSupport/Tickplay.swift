@@ -38,15 +38,7 @@ public enum Tickplay {
     _ args: [String], environment: [String: String] = [:], timeout: TimeInterval = 60
   ) throws -> Result {
     let p = Process()
-    p.executableURL = executable
-    p.arguments = args
-    var env = ProcessInfo.processInfo.environment
-    for (k, v) in environment { env[k] = v }
-    p.environment = env
-    let out = Pipe()
-    let err = Pipe()
-    p.standardOutput = out
-    p.standardError = err
+    let (out, err) = p.configure(executable, args, environment: environment)
     try p.run()
     let deadline = Date().addingTimeInterval(timeout)
     // Read both pipes on their own threads so a chatty child never blocks on a full pipe.
