@@ -102,16 +102,19 @@ extension StrokeEngine {
       } else if r2 >= 0 {
         return .infinity
       }
-      // 0 < u0 + ku·t < length.
+      // m < u0 + ku·t < length − m: the foot inside the segment, by a margin `m` of the
+      // tie's size, so that a foot at the segment's very end (a ray along the normal at a
+      // shared vertex) cannot fall inside by rounding.
+      let margin = abs(shift)
       let u0 = g.e.dot(w)
       let ku = g.e.dot(d)
       var upper = Float.infinity
       if abs(ku) > 1e-9 {
-        let ta = -u0 / ku
-        let tb = (g.length - u0) / ku
+        let ta = (margin - u0) / ku
+        let tb = (g.length - margin - u0) / ku
         lower = max(lower, min(ta, tb))
         upper = max(ta, tb)
-      } else if !(u0 > 0 && u0 < g.length) {
+      } else if !(u0 > margin && u0 < g.length - margin) {
         return .infinity
       }
       return lower < upper ? lower : .infinity

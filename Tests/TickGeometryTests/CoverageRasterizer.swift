@@ -7,7 +7,15 @@ import TickGeometry
 /// Edges follow a top-left rule with exactly antisymmetric edge functions, so a sample on an
 /// edge two triangles share is counted in exactly one of them: a count above 1 is a real
 /// overlap, never an artefact of the test.
+///
+/// A triangle counts towards `hits` only where the sample lies at least `guardBand` inside
+/// it. Slivers thinner than that (where three regions of a stroke meet, float rounding can
+/// leave one ten-thousandth of a pixel wide) are composited but not counted: no renderer can
+/// show them, and GL snaps vertices to 1/256 px anyway.
 struct CoverageRasterizer {
+  /// How deep inside a triangle a sample must be to count as covered by it, in pixels.
+  static let guardBand: Float = 1e-3
+
   let minX: Float
   let minY: Float
   let step: Float
@@ -96,6 +104,9 @@ struct CoverageRasterizer {
       let j0 = max(0, Int(((lo.y - minY) / step - 0.5).rounded(.down)))
       let j1 = min(height - 1, Int(((hi.y - minY) / step - 0.5).rounded(.up)))
       guard i0 <= i1, j0 <= j1 else { continue }
+      let depthBC = Self.guardBand * (pc - pb).length
+      let depthCA = Self.guardBand * (pa - pc).length
+      let depthAB = Self.guardBand * (pb - pa).length
       let ownBC = Self.ownsEdge(pb, pc)
       let ownCA = Self.ownsEdge(pc, pa)
       let ownAB = Self.ownsEdge(pa, pb)
@@ -114,7 +125,7 @@ struct CoverageRasterizer {
           let alpha = min(max((ea * alphaA + eb * alphaB + ec * alphaC) / area, 0), 1)
           let k = j * width + i
           coverage[k] += alpha * (1 - coverage[k])
-          if hits[k] < 255 { hits[k] += 1 }
+          if hits[k] < 255, ea >= depthBC, eb >= depthCA, ec >= depthAB { hits[k] += 1 }
           peak[k] = max(peak[k], alpha)
         }
       }
