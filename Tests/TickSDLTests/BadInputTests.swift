@@ -121,9 +121,10 @@ import TickSDL
       add([unknown, "5"], ["unknown option", "'\(unknown)'", "--help"])
     }
     for stray in ["-c", "cell", "5"] {
-      add([stray], ["unexpected argument '\(stray)'", "--"])
+      add(["--cell", "5", stray], ["unexpected argument '\(stray)'", "--"])
     }
     lines.append(BadLine(args: ["draw"], words: ["unknown subcommand 'draw'", "render"]))
+    lines.append(BadLine(args: ["bench", "soaks"], words: ["unknown bench 'soaks'", "soak"]))
     lines.append(BadLine(args: ["Render", "--out", "x.png"], words: ["'Render'", "render"]))
     lines.append(BadLine(args: ["--cell", "5", "render"], words: ["'render'"]))
     lines.append(BadLine(args: ["render"], words: ["--out"]))

@@ -29,12 +29,12 @@ import TickSDL
     }
   }
 
-  @Test(arguments: [50, 100])
+  @Test(arguments: [16, 50, 100, 128])
   func selectedSeedView(size: Int) throws {
     try check("seed-selected-\(size)", size: size, ["--select", "all"])
   }
 
-  @Test(arguments: [50, 100])
+  @Test(arguments: [16, 50, 100, 128])
   func unselectedSeedView(size: Int) throws {
     try check("seed-unselected-\(size)", size: size, ["--select", "none"])
   }
