@@ -27,9 +27,8 @@
 ///    over an area (a segment retraced exactly) the lower one in path order wins by a tiny
 ///    tie margin, and a single near reversal is handled; but a path that zigzags back and
 ///    forth over itself within a few degrees can leave a few samples covered twice or
-///    small gaps. In 3,000 such random paths, 7 showed one (the scratch fuzz behind
-///    `StrokeCoverageTests.randomPolylinesAreCoveredOnce`, which draws none of them).
-///    Slivers under 1/1000 px wide, left by float rounding where three regions meet, are
+///    small gaps: a few in a hundred such random paths
+///    (`StrokerDegenerateTests.pathsThatDoubleBackAreMostlyCoveredOnce`). Slivers under 1/1000 px wide, left by float rounding where three regions meet, are
 ///    not counted as overlaps (`CoverageRasterizer.guardBand`).
 /// 2. A region too small for any of its rays to see (narrower than the tolerance between
 ///    two rays of every neighbour) is drawn by its neighbour instead: its alpha there comes

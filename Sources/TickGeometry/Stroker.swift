@@ -102,18 +102,16 @@ extension StrokeEngine {
       distinct += 1
       let q = previous
       previous = p
-      guard let (t0, t1) = Self.clipSegment(q, p, bounds) else {
+      guard let (a, b, cutStart, cutEnd) = Self.clipSegment(q, p, bounds) else {
         endRun(&runStart)
         continue
       }
-      let a = t0 > 0 ? q.lerp(to: p, t0) : q
-      let b = t1 < 1 ? q.lerp(to: p, t1) : p
-      if t0 > 0 || points.count == runStart {
+      if cutStart || points.count == runStart {
         endRun(&runStart)
         points.append(a)
       }
       if let last = points.last, (b - last).length > Stroker.epsilon { points.append(b) }
-      if t1 < 1 { endRun(&runStart) }
+      if cutEnd { endRun(&runStart) }
     }
     if distinct == 1 {
       if points.count == 1 { runEnds.append(1) }
@@ -138,29 +136,52 @@ extension StrokeEngine {
     p.x >= b.lo.x && p.x <= b.hi.x && p.y >= b.lo.y && p.y <= b.hi.y
   }
 
-  /// The parameters `t0 ≤ t1` of the part of segment `p → q` inside `b`, or nil.
-  static func clipSegment(_ p: Point, _ q: Point, _ b: (lo: Point, hi: Point)) -> (Float, Float)? {
-    var t0: Float = 0
-    var t1: Float = 1
-    let d = q - p
-    guard clipSlab(d.x, b.lo.x, b.hi.x, p.x, &t0, &t1),
-      clipSlab(d.y, b.lo.y, b.hi.y, p.y, &t0, &t1)
-    else { return nil }
-    return (t0, t1)
-  }
-
-  /// Narrows `t0…t1` to where `start + delta·t` lies in `lo…hi`; false when nothing is left.
-  @inline(__always)
-  static func clipSlab(
-    _ delta: Float, _ lo: Float, _ hi: Float, _ start: Float, _ t0: inout Float,
-    _ t1: inout Float
-  ) -> Bool {
-    if delta == 0 { return start >= lo && start <= hi }
-    var ta = (lo - start) / delta
-    var tb = (hi - start) / delta
-    if ta > tb { swap(&ta, &tb) }
-    t0 = max(t0, ta)
-    t1 = min(t1, tb)
-    return t0 <= t1
+  /// The part of segment `p → q` inside `b`, and whether each end was cut; nil when none
+  /// is.
+  ///
+  /// Worked in `Double` on the line's implicit equation `n·x = c`, so that a segment between
+  /// points 10³⁰ px away still crosses the viewport where it should: the usual parametric
+  /// form would round the crossing to the segment's midpoint.
+  static func clipSegment(_ p: Point, _ q: Point, _ b: (lo: Point, hi: Point))
+    -> (Point, Point, Bool, Bool)?
+  {
+    let pIn = contains(b, p)
+    let qIn = contains(b, q)
+    if pIn, qIn { return (p, q, false, false) }
+    let px = Double(p.x)
+    let py = Double(p.y)
+    let dx = Double(q.x) - px
+    let dy = Double(q.y) - py
+    let nx = -dy
+    let ny = dx
+    let c = nx * px + ny * py
+    let lo = (x: Double(b.lo.x), y: Double(b.lo.y))
+    let hi = (x: Double(b.hi.x), y: Double(b.hi.y))
+    // Where the whole line crosses the box, as the extreme projections on its direction.
+    var sMin = Double.infinity
+    var sMax = -Double.infinity
+    var pMin = (x: 0.0, y: 0.0)
+    var pMax = (x: 0.0, y: 0.0)
+    func consider(_ x: Double, _ y: Double) {
+      guard x >= lo.x, x <= hi.x, y >= lo.y, y <= hi.y else { return }
+      let s = dx * x + dy * y
+      if s < sMin { (sMin, pMin) = (s, (x, y)) }
+      if s > sMax { (sMax, pMax) = (s, (x, y)) }
+    }
+    if ny != 0 {
+      consider(lo.x, (c - nx * lo.x) / ny)
+      consider(hi.x, (c - nx * hi.x) / ny)
+    }
+    if nx != 0 {
+      consider((c - ny * lo.y) / nx, lo.y)
+      consider((c - ny * hi.y) / nx, hi.y)
+    }
+    guard sMin <= sMax else { return nil }
+    let sp = dx * px + dy * py
+    let sq = dx * Double(q.x) + dy * Double(q.y)
+    guard sq >= sMin, sp <= sMax else { return nil }
+    let a = pIn || sp >= sMin ? p : Point(Float(pMin.x), Float(pMin.y))
+    let e = qIn || sq <= sMax ? q : Point(Float(pMax.x), Float(pMax.y))
+    return (a, e, !(pIn || sp >= sMin), !(qIn || sq <= sMax))
   }
 }
