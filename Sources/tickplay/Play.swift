@@ -22,15 +22,25 @@ enum Play {
       return 2
     }
     SDLSystem.requestRenderer(options.renderer == .auto ? nil : options.renderer.rawValue)
-    do {
-      try SDLSystem.start()
-    } catch {
-      return fail(
-        "no display available (\(error.message)).\n"
+    func noDisplay(_ why: String) -> Int32 {
+      fail(
+        "no display available (\(why)).\n"
           + "  play needs a window: run it in a desktop session, or under xvfb-run.\n"
           + "  To draw a frame without a display: tickplay render --out frame.png")
     }
+    do {
+      try SDLSystem.start()
+    } catch {
+      return noDisplay(error.message)
+    }
     defer { SDLSystem.stop() }
+    // With no display SDL falls back to a headless driver, and play would run on in a
+    // window nobody sees. Only a driver named in SDL_VIDEODRIVER may be headless.
+    if let driver = SDLSystem.videoDriver, driver == "offscreen" || driver == "dummy",
+      (getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? "").isEmpty
+    {
+      return noDisplay("SDL found only its headless \(driver) driver")
+    }
     let screen: Screen
     do {
       screen = try Screen(

@@ -26,10 +26,13 @@ enum Render {
       return fail("cannot start SDL video for render (\(error.message))")
     }
     defer { SDLSystem.stop() }
+    let screen: Screen
     do {
-      let screen = try Screen(
-        title: "TickPlayground", width: options.windowWidth, height: options.windowHeight,
-        hidden: true)
+      screen = try openScreen(options)
+    } catch {
+      return fail(error.message)
+    }
+    do {
       var scene = Scene(options: options, softwareRenderer: screen.isSoftware)
       var clock = FixedStepClock(hz: options.hz)
       clock.seek(to: options.time)
@@ -64,5 +67,54 @@ enum Render {
     } catch {
       return fail(error.description)
     }
+  }
+
+  /// Why no window could be made to draw in.
+  struct ScreenError: Error {
+    var message: String
+  }
+
+  /// The hidden window to draw in.
+  ///
+  /// With `--renderer auto`, a renderer that cannot be made or cannot hold the frame (no
+  /// GL, no render targets) gives way to SDL's software renderer, and stderr says so. A
+  /// renderer named on the command line is the one used, or render fails: SDL itself
+  /// quietly substitutes another, which would draw another picture than the one asked for.
+  static func openScreen(_ options: LaunchOptions) throws(ScreenError) -> Screen {
+    let named = options.renderer == .auto ? nil : options.renderer.rawValue
+    let driver = SDLSystem.videoDriver ?? "?"
+    func open() throws(SDLError) -> Screen {
+      try Screen(
+        title: "TickPlayground", width: options.windowWidth, height: options.windowHeight,
+        hidden: true)
+    }
+    let screen: Screen
+    do {
+      screen = try open()
+    } catch {
+      if let named {
+        throw ScreenError(
+          message: "--renderer \(named) does not work with video driver \(driver): \(error); "
+            + "try --renderer auto or software")
+      }
+      Console.err("tickplay: \(error); drawing with the software renderer instead")
+      SDLSystem.requestRenderer(LaunchOptions.Renderer.software.rawValue)
+      do {
+        return try open()
+      } catch {
+        throw ScreenError(message: "no renderer works with video driver \(driver): \(error)")
+      }
+    }
+    if let named, screen.rendererName != named {
+      throw ScreenError(
+        message: "--renderer \(named) is not available with video driver \(driver) (SDL "
+          + "offers \(screen.rendererName)); try --renderer auto or software")
+    }
+    if named == nil, screen.isSoftware {
+      Console.err(
+        "tickplay: no OpenGL renderer with video driver \(driver); drawing with the "
+          + "software renderer (no anti-aliasing)")
+    }
+    return screen
   }
 }
