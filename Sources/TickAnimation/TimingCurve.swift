@@ -139,7 +139,9 @@ public enum TimingCurve: Equatable, Sendable {
     }
   }
 
-  /// The finite numbers in `name(a,b,…)`, or nil if the text is not of that form.
+  /// The numbers in `name(a,b,…)`, or nil if the text is not of that form or a number is
+  /// not finite as a `Float`, the precision looks are computed in (`1e300` would become
+  /// infinity there, and the look NaN).
   private static func numbers(in text: String, function name: String) -> [Double]? {
     guard text.hasPrefix(name + "("), text.hasSuffix(")") else { return nil }
     let inner = text.dropFirst(name.count + 1).dropLast()
@@ -147,7 +149,9 @@ public enum TimingCurve: Equatable, Sendable {
     for (i, part) in inner.split(separator: ",", omittingEmptySubsequences: false).enumerated() {
       // Spaces may follow a comma, but not open the list or precede a comma.
       let trimmed = i == 0 ? part : part.drop(while: { $0 == " " })
-      guard let value = Double(trimmed), value.isFinite else { return nil }
+      guard let value = Double(trimmed), value.isFinite, Float(value).isFinite else {
+        return nil
+      }
       result.append(value)
     }
     return result

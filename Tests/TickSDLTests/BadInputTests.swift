@@ -62,7 +62,8 @@ import TickSDL
         "linear2", "cubic-bezier(1.5,0,0.5,1)", "cubic-bezier(-0.1,0,1,1)",
         "cubic-bezier(0,0,1.01,1)", "cubic-bezier(0,0,-1,1)", "cubic-bezier(0,0,1)",
         "cubic-bezier(0,0,1,1,1)", "cubic-bezier(a,b,c,d)", "cubic-bezier(0,nan,1,1)",
-        "cubic-bezier(nan,0,1,1)", "cubic-bezier(0,inf,1,1)", "cubic-bezier()",
+        "cubic-bezier(nan,0,1,1)", "cubic-bezier(0,inf,1,1)", "cubic-bezier(0,1e300,1,1)",
+        "spring(1,1,1e300)", "spring(1e39,10)", "cubic-bezier()",
         "cubic-bezier(0,0,1,1", "spring(0,0)", "spring(-1,10)", "spring(100,-1)",
         "spring(nan,1)", "spring(1)", "spring(1,1,nan)", "",
       ]

@@ -1,0 +1,114 @@
+import TickGeometry
+import TickScene
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `tickplay bench soak`: a long headless run that must stay healthy.
+///
+/// The scene runs `--time` seconds of scene time (default: a million fixed steps) with
+/// rain (`--rain`, default 240 toggles per second), and a frame is built every 1/60 s of
+/// scene time (or `--frames N` frames spread evenly over the run), with no window. It checks what a long session would break:
+/// - every look presented, and every vertex of every frame, is finite;
+/// - resident memory stays flat: after a warm-up (the first tenth), it never grows more
+///   than 5 % above what it was then.
+///
+/// It prints JSON lines: a `sample` every hundredth of the run, then one `result`. The exit
+/// status is 0 when the run is healthy, 1 when it is not.
+enum Soak {
+  /// Growth allowed after the warm-up, as a fraction.
+  static let allowedGrowth = 0.05
+
+  static func run(_ options: LaunchOptions) -> Int32 {
+    let steps = options.time > 0 ? Int64((options.time * Double(options.hz)).rounded()) : 1_000_000
+    var scene = Scene(options: options, softwareRenderer: false)
+    var stress = StressDriver(seed: options.seed)
+    stress.rainRate = options.rain ?? 240
+    var builder = FrameBuilder(cellSize: options.cell, shape: options.style.shape)
+    var list = DrawList()
+    // A frame every 1/60 s of scene time, or `--frames` of them spread over the run.
+    let frameEvery =
+      options.frames.map { max(1, steps / Int64(max(1, $0))) } ?? Int64(max(1, options.hz / 60))
+    let sampleEvery = max(1, steps / 100)
+    let warmUp = max(1, steps / 10)
+
+    var frames = 0
+    var toggles = 0
+    var looks = 0
+    var vertices = 0
+    var firstBad: String?
+    var warmRSS = 0
+    var maxRSS = 0
+    let startRSS = residentKiB()
+    let clock = ContinuousClock()
+    let began = clock.now
+
+    for step in 1...max(1, steps) {
+      stress.step(&scene)
+      scene.advance(steps: 1)
+      guard step % frameEvery == 0 || step == steps else { continue }
+      // One frame: the looks on screen, then the geometry drawn for them.
+      let present = Double(scene.step)
+      scene.forEachAnimating { cell in
+        looks += 1
+        if firstBad == nil, !scene.look(cell, atStep: present).isFinite {
+          firstBad = "look of view \(cell) at step \(scene.step)"
+        }
+      }
+      builder.build(scene: &scene, present: present, into: &list)
+      for v in list.mesh.vertices where !(v.x.isFinite && v.y.isFinite) {
+        if firstBad == nil { firstBad = "vertex (\(v.x), \(v.y)) at step \(scene.step)" }
+      }
+      vertices += list.mesh.vertices.count
+      toggles += scene.drainEvents().count
+      frames += 1
+
+      if step % sampleEvery == 0 || step == steps {
+        let rss = residentKiB()
+        if step >= warmUp {
+          if warmRSS == 0 { warmRSS = rss }
+          maxRSS = max(maxRSS, rss)
+        }
+        Console.out(
+          "{\"soak\":\"sample\",\"step\":\(step),\"rss_kib\":\(rss),"
+            + "\"animating\":\(scene.animatingCount),\"selected\":\(scene.selectedCount),"
+            + "\"toggles\":\(toggles)}")
+      }
+    }
+
+    let growth = warmRSS > 0 ? Double(maxRSS - warmRSS) / Double(warmRSS) : 0
+    let healthy = firstBad == nil && growth <= allowedGrowth
+    let seconds = (clock.now - began) / .seconds(1)
+    Console.out(
+      "{\"soak\":\"result\",\"steps\":\(steps),\"views\":\(scene.count),"
+        + "\"rain\":\(stress.rainRate),\"frames\":\(frames),\"toggles\":\(toggles),"
+        + "\"looks_checked\":\(looks),\"vertices_checked\":\(vertices),"
+        + "\"rss_start_kib\":\(startRSS),\"rss_warm_kib\":\(warmRSS),\"rss_max_kib\":\(maxRSS),"
+        + "\"growth_pct\":\(String(format2: growth * 100)),"
+        + "\"nonfinite\":\(firstBad.map { "\"\($0)\"" } ?? "null"),"
+        + "\"seconds\":\(String(format2: seconds)),\"ok\":\(healthy)}")
+    if let firstBad { Console.err("tickplay: bench soak: not finite: \(firstBad)") }
+    if growth > allowedGrowth {
+      Console.err(
+        "tickplay: bench soak: resident memory grew \(String(format2: growth * 100)) % after "
+          + "warm-up (\(warmRSS) → \(maxRSS) KiB)")
+    }
+    return healthy ? 0 : 1
+  }
+
+  /// This process's resident memory in KiB, from `/proc/self/statm`; 0 where there is none.
+  static func residentKiB() -> Int {
+    let fd = open("/proc/self/statm", O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return 0 }
+    defer { close(fd) }
+    var buffer = [UInt8](repeating: 0, count: 128)
+    let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+    guard n > 0 else { return 0 }
+    let fields = buffer[0..<n].split(separator: UInt8(ascii: " "))
+    guard fields.count > 1, let pages = Int(String(decoding: fields[1], as: UTF8.self)) else {
+      return 0
+    }
+    return pages * sysconf(Int32(_SC_PAGESIZE)) / 1024
+  }
+}
