@@ -54,7 +54,8 @@ public struct Mesh: Sendable {
     addTriangle(a, c, d)
   }
 
-  /// Appends another mesh, moved by `offset`.
+  /// Appends another mesh, moved by `offset`. Not clipped: `MeshTemplate.append` is the
+  /// clipped way to copy a shape.
   public mutating func append(_ other: Mesh, offset: Point = .zero) {
     let base = UInt32(truncatingIfNeeded: vertices.count)
     vertices.reserveCapacity(vertices.count + other.vertices.count)
@@ -64,7 +65,7 @@ public struct Mesh: Sendable {
       v.y += offset.y
       vertices.append(v)
     }
-    for i in other.indices { indices.append(base + i) }
+    for i in other.indices { indices.append(base &+ i) }
   }
 
   /// Calls `body` with the raw vertex and index buffers, for submission without copying.

@@ -29,6 +29,7 @@ extension StrokeEngine {
       guard exchange() else { break }
       refineReceived()
     }
+    simplify()
     emit(color: color.scaledAlpha(band.alpha), into: &mesh)
   }
 
@@ -280,6 +281,8 @@ extension StrokeEngine {
         let f = features[Int(r.feature)]
         if g.b == f.a || g.a == f.b {
           let zone = 2 * tie / max(abs(g.e.cross(f.e)), 1e-7)
+          // A zone thinner than the rasteriser's guard band can hide nothing visible.
+          guard zone > 1e-3 else { continue }
           let from: Float = g.b == f.a ? 0 : r.end
           let toward: Float = g.b == f.a ? 1 : -1
           seed(from + toward * zone * 0.5, r)

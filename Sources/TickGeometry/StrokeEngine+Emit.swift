@@ -145,6 +145,49 @@ extension StrokeEngine {
         region: q, ray: Ray(param: min(max(a, 0), r.end), h: v.length, point: b, binder: from)))
   }
 
+  // MARK: - Simplifying
+
+  /// Drops rays that add nothing to a region's shape: one landing within 1e-4 px of the ray
+  /// before it (a switch found from both sides of a boundary lands twice, and a tie zone
+  /// at a corner leaves rays a ten-thousandth of a pixel apart), and, on a segment side
+  /// without ramps, one between two others that all reach the outer edge (the edge is a
+  /// straight line there). The first and last rays stay: vertex regions share them. A
+  /// neighbour that kept a dropped point differs from this region's boundary by under
+  /// 1e-4 px, below what anything can show (`CoverageRasterizer.guardBand`).
+  mutating func simplify() {
+    swap(&rays, &merged)
+    rays.removeAll(keepingCapacity: true)
+    for ri in regions.indices {
+      let r = regions[ri]
+      let first = rays.count
+      let stop = r.first + r.count
+      let straight = r.isSegment && !r.rampStart && !r.rampEnd
+      for i in r.first..<stop {
+        let x = merged[i]
+        if rays.count > first, i < stop - 1 {
+          let p = rays[rays.count - 1]
+          if Self.close(p.point, x.point) { continue }
+          // Between two outer-edge rays of a straight side: the edge runs straight on.
+          if straight, p.binder < 0, x.binder < 0, merged[i + 1].binder < 0 { continue }
+        } else if i == stop - 1, rays.count > first + 1,
+          Self.close(rays[rays.count - 1].point, x.point)
+        {
+          rays.removeLast()
+        }
+        rays.append(x)
+      }
+      regions[ri].first = first
+      regions[ri].count = rays.count - first
+    }
+  }
+
+  /// Whether two boundary points are within 1e-4 px.
+  @inline(__always)
+  static func close(_ a: Point, _ b: Point) -> Bool {
+    let d = a - b
+    return d.x * d.x + d.y * d.y < 1e-8
+  }
+
   // MARK: - Cells
 
   /// Writes every region's cells: counts first, reserves, then writes.
@@ -164,31 +207,60 @@ extension StrokeEngine {
         emitSegment(ri, color: color, into: &mesh)
         ri += 2
       } else {
-        if regions[ri].count >= 2 { emitVertex(regions[ri], color: color, into: &mesh) }
+        let r = regions[ri]
+        if r.count >= 2 { emitVertex(r, color: color, into: &mesh) }
         ri += 1
       }
     }
   }
 
-  /// The core and outer vertices of ray `i` of region `r` (`s`: its radius scale).
-  func addRayVertices(
+  /// Adds the core and outer vertices of ray `i` of region `r` (`s`: its radius scale) and
+  /// records their indices; a vertex that coincides with the previous ray's (a switch found
+  /// on both sides of a boundary lands twice within a millionth of a pixel) is shared, and
+  /// so is one that is both core and outer (a ray stopped inside the core, or no feather).
+  mutating func addRayVertices(
     _ r: Region, _ i: Int, scale s: Float, ink: Color, into mesh: inout Mesh
   ) {
     let x = rays[i]
     let (o, d) = frame(r, x.param)
     let cl = s * core
     let ol = s * outer
+    let corePoint: Point
+    let outerPoint: Point
+    var outerInk = ink
     if s > 1, x.binder < 0, !r.isSegment {
       // An arc ray pushed out to keep the arc's area (see `grow`).
-      mesh.addVertex(o + d * cl, ink)
-      mesh.addVertex(o + d * ol, ink.scaledAlpha(0))
+      corePoint = o + d * cl
+      outerPoint = o + d * ol
+      outerInk = ink.scaledAlpha(0)
     } else if x.h <= cl {
-      mesh.addVertex(x.point, ink)
-      mesh.addVertex(x.point, ink)
+      corePoint = x.point
+      outerPoint = x.point
     } else {
-      mesh.addVertex(o + d * cl, ink)
-      mesh.addVertex(x.point, ink.scaledAlpha(ol > cl ? (ol - x.h) / (ol - cl) : 1))
+      corePoint = o + d * cl
+      outerPoint = x.point
+      outerInk = ink.scaledAlpha(ol > cl ? (ol - x.h) / (ol - cl) : 1)
     }
+    let c = shared(corePoint, ink, coreIndex.last, &mesh)
+    coreIndex.append(c)
+    if !antialias || outerPoint == corePoint {
+      outerIndex.append(c)
+    } else {
+      outerIndex.append(shared(outerPoint, outerInk, outerIndex.last, &mesh))
+    }
+  }
+
+  /// Vertex `previous` when it is within a millionth of a pixel of `p` with the same colour;
+  /// otherwise a new vertex.
+  @inline(__always)
+  func shared(_ p: Point, _ ink: Color, _ previous: UInt32?, _ mesh: inout Mesh) -> UInt32 {
+    if let q = previous {
+      let v = mesh.vertices[Int(q)]
+      let dx = v.x - p.x
+      let dy = v.y - p.y
+      if dx * dx + dy * dy <= 1e-12, v.color == ink { return q }
+    }
+    return mesh.addVertex(p, ink)
   }
 
   /// The two sides of a segment (regions `ri` and `ri + 1`). They share one run of centre
@@ -212,20 +284,22 @@ extension StrokeEngine {
       if centre.last != u { centre.append(u) }
     }
     guard centre.count >= 2 else { return }
-    let base = UInt32(truncatingIfNeeded: mesh.vertices.count)
     let ramps = a.rampStart || a.rampEnd
+    centreVertex.removeAll(keepingCapacity: true)
     for u in centre {
-      mesh.addVertex(frame(a, u).origin, ramps ? color.scaledAlpha(ramp(a, u)) : color)
+      let ink = ramps ? color.scaledAlpha(ramp(a, u)) : color
+      centreVertex.append(shared(frame(a, u).origin, ink, centreVertex.last, &mesh))
     }
-    if a.count >= 2 { emitSide(a, centreBase: base, color: color, into: &mesh) }
-    if b.count >= 2 { emitSide(b, centreBase: base, color: color, into: &mesh) }
+    if a.count >= 2 { emitSide(a, color: color, into: &mesh) }
+    if b.count >= 2 { emitSide(b, color: color, into: &mesh) }
   }
 
-  /// One side of a segment over the shared centre points starting at `centreBase`.
-  mutating func emitSide(_ r: Region, centreBase: UInt32, color: Color, into mesh: inout Mesh) {
-    let base = UInt32(truncatingIfNeeded: mesh.vertices.count)
+  /// One side of a segment over the shared centre points in `centreVertex`.
+  mutating func emitSide(_ r: Region, color: Color, into mesh: inout Mesh) {
     let ramps = r.rampStart || r.rampEnd
     centreIndex.removeAll(keepingCapacity: true)
+    coreIndex.removeAll(keepingCapacity: true)
+    outerIndex.removeAll(keepingCapacity: true)
     var c = 0
     for i in r.first..<(r.first + r.count) {
       let u = rays[i].param
@@ -235,20 +309,20 @@ extension StrokeEngine {
         r, i, scale: 1, ink: ramps ? color.scaledAlpha(ramp(r, u)) : color, into: &mesh)
     }
     for i in 0..<(r.count - 1) {
-      let p = base + UInt32(2 * i)
-      let q = p + 2
+      let p = coreIndex[i]
+      let q = coreIndex[i + 1]
       if core > 0 {
         // The core cell over every centre point beneath it: a fan from this ray's core
         // point (the cell is convex, the centre points collinear).
         var c = centreIndex[i]
         let stop = centreIndex[i + 1]
         while c < stop {
-          mesh.addOrientedTriangle(p, centreBase + UInt32(c), centreBase + UInt32(c + 1))
+          mesh.addOrientedTriangle(p, centreVertex[c], centreVertex[c + 1])
           c += 1
         }
-        mesh.addOrientedTriangle(p, centreBase + UInt32(stop), q)
+        mesh.addOrientedTriangle(p, centreVertex[stop], q)
       }
-      if antialias { mesh.addOrientedQuad(p, q, q + 1, p + 1) }
+      if antialias { mesh.addOrientedQuad(p, q, outerIndex[i + 1], outerIndex[i]) }
     }
   }
 
@@ -274,9 +348,10 @@ extension StrokeEngine {
   }
 
   /// A vertex region: a fan of core cells about its centre, and feather cells.
-  func emitVertex(_ r: Region, color: Color, into mesh: inout Mesh) {
-    let centre = UInt32(truncatingIfNeeded: mesh.vertices.count)
-    mesh.addVertex(r.origin, color)
+  mutating func emitVertex(_ r: Region, color: Color, into mesh: inout Mesh) {
+    let centre = mesh.addVertex(r.origin, color)
+    coreIndex.removeAll(keepingCapacity: true)
+    outerIndex.removeAll(keepingCapacity: true)
     let last = r.first + r.count - 1
     for i in r.first...last {
       let (_, d) = frame(r, rays[i].param)
@@ -285,10 +360,10 @@ extension StrokeEngine {
       addRayVertices(r, i, scale: s, ink: color, into: &mesh)
     }
     for i in 0..<(r.count - 1) {
-      let p = centre + 1 + UInt32(2 * i)
-      let q = p + 2
+      let p = coreIndex[i]
+      let q = coreIndex[i + 1]
       if core > 0 { mesh.addOrientedTriangle(centre, p, q) }
-      if antialias { mesh.addOrientedQuad(p, q, q + 1, p + 1) }
+      if antialias { mesh.addOrientedQuad(p, q, outerIndex[i + 1], outerIndex[i]) }
     }
   }
 }

@@ -173,6 +173,11 @@ struct StrokeEngine: Sendable {
   /// The feet shared by a segment's two sides, and where each side's rays fall among them.
   var centre: [Float] = []
   var centreIndex: [Int] = []
+  /// The vertex of each centre point, and per ray of the region being written the indices
+  /// of its core and outer vertices (shared with the ray before when they coincide).
+  var centreVertex: [UInt32] = []
+  var coreIndex: [UInt32] = []
+  var outerIndex: [UInt32] = []
 
   // MARK: - Settings of the current stroke
 
