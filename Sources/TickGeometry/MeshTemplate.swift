@@ -1,11 +1,12 @@
 /// A tessellated shape drawn many times by copying it with a translation.
 ///
 /// Copying a template writes exactly the vertices and indices the shape needs and does no
-/// geometry, so it costs what writing them costs (the bench's floor). Clipping still
+/// geometry, so it costs about what writing them costs (the bench's floor). Clipping still
 /// applies: a copy that reaches past the mesh's clip bounds takes the clipping path.
 public struct MeshTemplate: Sendable {
-  /// The shape, placed as it will be drawn at offset zero.
-  public let mesh: Mesh
+  /// The shape, placed as it is drawn at offset zero.
+  public let vertices: [Vertex]
+  public let indices: [UInt32]
   /// Its bounding box.
   public let lo: Point
   public let hi: Point
@@ -20,17 +21,28 @@ public struct MeshTemplate: Sendable {
       lo = Point(min(lo.x, v.x), min(lo.y, v.y))
       hi = Point(max(hi.x, v.x), max(hi.y, v.y))
     }
-    // The engine's scratch is not part of the shape; drop it with a fresh copy.
-    var shape = Mesh()
-    shape.append(m)
-    mesh = shape
+    vertices = m.vertices
+    indices = m.indices
     self.lo = m.vertices.isEmpty ? .zero : lo
     self.hi = m.vertices.isEmpty ? .zero : hi
   }
 
+  /// Whether the template draws nothing.
+  @inlinable public var isEmpty: Bool { indices.isEmpty }
+
   /// Appends the shape moved by `offset`.
   public func append(at offset: Point, into target: inout Mesh) {
-    guard !mesh.isEmpty else { return }
-    target.clipped(lo + offset, hi + offset) { $0.append(mesh, offset: offset) }
+    guard !indices.isEmpty else { return }
+    switch target.clipTest(lo + offset, hi + offset) {
+    case .outside:
+      return
+    case .inside:
+      target.append(vertices, indices, offset: offset)
+    case .straddles:
+      let v = target.vertices.count
+      let i = target.indices.count
+      target.append(vertices, indices, offset: offset)
+      target.clipTriangles(fromVertex: v, fromIndex: i)
+    }
   }
 }

@@ -14,8 +14,15 @@ public struct TickTemplates: Sendable {
   private let tick: Polyline
   private var templates: [MeshTemplate?]
   private var trimmed: [Point] = []
+  /// Drawn beneath every tick in the same template (the view's circle, say), so that a
+  /// whole view is one copy.
+  private let beneath: MeshTemplate?
 
-  public init(size: Float, color: Color, feather: Feather = Feather(), stepsPerPixel: Float = 4) {
+  public init(
+    size: Float, color: Color, feather: Feather = Feather(), stepsPerPixel: Float = 4,
+    beneath: MeshTemplate? = nil
+  ) {
+    self.beneath = beneath
     self.size = size
     self.color = color
     self.feather = feather
@@ -52,7 +59,9 @@ public struct TickTemplates: Sendable {
     let width = TickShape.tickWidth * size
     let color = self.color
     let feather = self.feather
+    let beneath = self.beneath
     return MeshTemplate { mesh in
+      if let beneath { mesh.append(beneath.vertices, beneath.indices, offset: .zero) }
       Stroker.strokeRound(points, width: width, color: color, feather: feather, into: &mesh)
     }
   }

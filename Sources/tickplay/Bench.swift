@@ -8,7 +8,7 @@ import TickScene
 enum Bench {
   static func run(_ options: LaunchOptions) -> Int32 {
     if options.benchCase == "frame" { return BenchFrame.run(options) }
-    if options.benchCase == "soak" { return Soak.run(options) }
+    if options.benchCase == "tessellate" { return tessellate() }
     let size = Float(options.cell)
     let tick = TickShape.tick(origin: .zero, width: size, height: size)
     var mesh = Mesh()
@@ -56,5 +56,135 @@ enum Bench {
       if ns > 2e8 || reps > 1 << 26 { return ns / Double(reps) }
       reps *= 2
     }
+  }
+}
+
+// MARK: - tessellate
+
+extension Bench {
+  /// `tickplay bench tessellate`: the tessellator against the price of writing its output.
+  ///
+  /// One JSON line per case: N = 1,000, 10,000 and 100,000 selected views (a filled circle
+  /// and a tick each, the ticks at progress spread over 0…1), sizes 32 and 64, AA on and
+  /// off, each in three modes: `direct` tessellates every view, `cached` copies a circle
+  /// template and a tick template (`MeshTemplate`, `TickTemplates`), `cached-view` copies
+  /// one template holding both. `floor_ns_per_tick` is the time to only write that
+  /// many vertices and indices through the same `Mesh` calls, measured in the same run;
+  /// `ratio` is `ns_per_tick / floor_ns_per_tick`. Build with `-c release` to time.
+  static func tessellate() -> Int32 {
+    for size in [32, 64] {
+      for aa in [true, false] {
+        for n in [1_000, 10_000, 100_000] {
+          tessellateCase(n: n, size: size, antialias: aa)
+        }
+      }
+    }
+    return 0
+  }
+
+  /// Times one case in both modes and prints their lines.
+  static func tessellateCase(n: Int, size: Int, antialias: Bool) {
+    let s = Float(size)
+    let columns = Int(Double(n).squareRoot().rounded(.up))
+    let rows = (n + columns - 1) / columns
+    let feather = Feather(antialias: antialias)
+    let fill = Color(r: 0x2e, g: 0xcb, b: 0x94)
+    let radius = TickShape.circleRadius * s
+    let width = TickShape.tickWidth * s
+    let tick = TickShape.tick(origin: .zero, width: s, height: s)
+    var mesh = Mesh()
+    mesh.clipRect = PixelRect(x: 0, y: 0, width: columns * size, height: rows * size)
+    var trimmed: [Point] = []
+    trimmed.reserveCapacity(8)
+    func origin(_ i: Int) -> Point { Point(Float(i % columns) * s, Float(i / columns) * s) }
+    func progress(_ i: Int) -> Float { Float(i * 37 % 101) / 100 }
+
+    let direct = measureOnce {
+      mesh.removeAll()
+      for i in 0..<n {
+        let o = origin(i)
+        Fill.disc(
+          center: o + Point(s / 2, s / 2), radius: radius, color: fill, feather: feather,
+          into: &mesh)
+        tick.trimmed(end: progress(i), into: &trimmed)
+        for k in trimmed.indices { trimmed[k] = trimmed[k] + o }
+        Stroker.strokeRound(trimmed, width: width, color: .white, feather: feather, into: &mesh)
+      }
+    }
+    report("direct", n: n, size: size, aa: antialias, ns: direct, mesh: mesh)
+
+    let disc = MeshTemplate { m in
+      Fill.disc(
+        center: Point(s / 2, s / 2), radius: radius, color: fill, feather: feather, into: &m)
+    }
+    var ticks = TickTemplates(size: s, color: .white, feather: feather)
+    let cached = measureOnce {
+      mesh.removeAll()
+      for i in 0..<n {
+        let o = origin(i)
+        disc.append(at: o, into: &mesh)
+        ticks.append(progress: progress(i), at: o, into: &mesh)
+      }
+    }
+    report("cached", n: n, size: size, aa: antialias, ns: cached, mesh: mesh)
+
+    // The circle and the tick in one template: one copy per view.
+    var views = TickTemplates(size: s, color: .white, feather: feather, beneath: disc)
+    let whole = measureOnce {
+      mesh.removeAll()
+      for i in 0..<n { views.append(progress: progress(i), at: origin(i), into: &mesh) }
+    }
+    report("cached-view", n: n, size: size, aa: antialias, ns: whole, mesh: mesh)
+  }
+
+  /// Prints one line, measuring the floor for `mesh`'s vertex and index counts: copying a
+  /// prebuilt block of the same size per tick into the mesh, translated (`Mesh.append`),
+  /// the least any tessellator must do to write that output.
+  static func report(_ mode: String, n: Int, size: Int, aa: Bool, ns: Double, mesh: Mesh) {
+    let vertices = mesh.vertices.count
+    let triangles = mesh.triangleCount
+    var block = Mesh()
+    let perTickVertices = max(vertices / n, 3)
+    for k in 0..<perTickVertices { block.addVertex(Point(Float(k), Float(k & 1)), .white) }
+    for t in 0..<(triangles / n) {
+      let k = UInt32(t % (perTickVertices - 2))
+      block.addTriangle(k, k + 1, k + 2)
+    }
+    var floorMesh = Mesh()
+    let s = Float(size)
+    let floor = measureOnce {
+      floorMesh.removeAll()
+      for i in 0..<n {
+        floorMesh.append(block.vertices, block.indices, offset: Point(Float(i & 1023) * s, s))
+      }
+    }
+    let perTick = ns / Double(n)
+    let floorPerTick = floor / Double(n)
+    func f(_ x: Double) -> String { String(Double(Int(x * 100)) / 100) }
+    print(
+      "{\"bench\":\"tessellate\",\"mode\":\"\(mode)\",\"n\":\(n),\"size\":\(size),\"aa\":\(aa),"
+        + "\"ns_per_tick\":\(f(perTick)),"
+        + "\"vertices_per_tick\":\(f(Double(vertices) / Double(n))),"
+        + "\"triangles_per_tick\":\(f(Double(triangles) / Double(n))),"
+        + "\"floor_ns_per_tick\":\(f(floorPerTick)),\"ratio\":\(f(perTick / floorPerTick))}")
+  }
+
+  /// Nanoseconds per run of `body`, the best of runs repeated until they take 0.3 s (a
+  /// warm-up run first, so that buffers have grown).
+  static func measureOnce(_ body: () -> Void) -> Double {
+    let clock = ContinuousClock()
+    body()
+    var best = Double.infinity
+    var spent = 0.0
+    var runs = 0
+    while spent < 3e8 || runs < 3 {
+      let elapsed = clock.measure { body() }
+      let ns =
+        Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+      best = min(best, ns)
+      spent += ns
+      runs += 1
+    }
+    return best
   }
 }
