@@ -38,15 +38,13 @@ extension OnTheXDisplay {
     @Test(.enabled(if: available)) func clickSelectsThenClears() throws {
       let dir = Tickplay.temporaryDirectory("e2e")
       let final = dir.appendingPathComponent("final.png").path
-      let app = try ChildProcess(
-        Tickplay.executable,
-        ["play", "--window", "400x300", "--hud", "off", "--events", "--screenshot", final])
+      // PlayWindow finds this run's window by its process, and starts play again should
+      // the X server refuse the first connection.
+      let w = try PlayWindow(
+        ["--window", "400x300", "--hud", "off", "--events", "--screenshot", final], name: "e2e")
+      let app = w.app
       defer { app.waitForExit(timeout: 5) }
-
-      let (found, window) = try shell(
-        ["xdotool", "search", "--sync", "--onlyvisible", "--name", "TickPlayground"])
-      try #require(found == 0 && !window.isEmpty, "no window appeared: \(app.stderr)")
-      let wid = String(window.split(separator: "\n")[0])
+      let wid = w.id
 
       // Cell 2 of the default 6×4 grid in a 400×300 window.
       let layout = GridLayout(windowWidth: 400, windowHeight: 300, cell: 50, gap: 10)
