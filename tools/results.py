@@ -212,6 +212,16 @@ def capped_note(sweep):
     return "; " + ", ".join(notes) if notes else ""
 
 
+def one_two_five(lo, hi):
+    """Tick values 1, 2, 5, 10, 20, … between lo and hi."""
+    out = []
+    decade = 10 ** math.floor(math.log10(max(lo, 1e-9)))
+    while decade <= hi:
+        out += [m * decade for m in (1, 2, 5) if lo <= m * decade <= hi]
+        decade *= 10
+    return [int(t) if t >= 1 else t for t in out]
+
+
 def short_count(n):
     if n >= 1_000_000 and n % 1_000_000 == 0:
         return f"{n // 1_000_000}M"
@@ -224,42 +234,92 @@ def tess_case(r):
     return (r.get("size", 0), aa_label(r.get("aa")) == "no AA", r.get("n", 0))
 
 
+MODE_COLORS = ["#d62728", "#1f77b4", "#2ca02c", "#9467bd"]
+MODE_NAMES = {
+    "direct": "direct: every view tessellated",
+    "cached": "cached: the view's template meshes copied",
+}
+
+
+def tess_modes(tess):
+    """The tessellation modes (direct, cached, …) in the order the bench printed them."""
+    modes = []
+    for r in tess:
+        m = r.get("mode", "")
+        if m not in modes:
+            modes.append(m)
+    return modes
+
+
 def tess_chart(rows, tess, tmp, out):
-    tess = sorted(tess, key=tess_case)
-    dat = os.path.join(tmp, "tess.dat")
+    """Clusters of bars, one cluster per case (size, AA, N) and one bar per mode, with each
+    bar's floor drawn across it as a black dash and the ratio over it."""
+    cases = sorted({tess_case(r) for r in tess})
+    modes = tess_modes(tess)
+    width = 0.8 / len(modes)
     labels = []
-    with open(dat, "w", encoding="utf-8") as f:
-        for i, r in enumerate(tess):
-            label = f"{r.get('size', '?')} px\n{aa_label(r.get('aa'))}"
-            if "n" in r:
-                label += f"\nN = {short_count(r['n'])}"
-            labels.append(f"{gp_str(label)} {i}")
-            f.write(
-                f"{i} {r['ns_per_tick']} {r.get('floor_ns_per_tick', 'NaN')}"
-                f" {r.get('ratio', 'NaN')}\n"
-            )
-    peak = max(max(r["ns_per_tick"], r.get("floor_ns_per_tick", 0)) for r in tess)
-    title = "Tessellation: CPU time to build one tick's triangles, against the floor"
-    w = 0.36
-    return common_terminal(out) + [
-        f"set title {gp_title(title, rows, gl=False)}",
-        "set bmargin 6.5",
-        "set style fill solid 0.85 border lc rgb '#333333'",
-        f"set boxwidth {w}",
-        f"set xrange [-0.6:{len(tess) - 0.4}]",
-        f"set yrange [0:{peak * 1.22}]",
-        f"set xtics ({', '.join(labels)}) scale 0 font ',9'",
-        "set xlabel 'case: tick size, anti-aliasing, ticks per batch' offset 0,-2.2",
-        "set ylabel 'ns per tick'",
-        "set key top left Left reverse samplen 2",
-        "set label '×N over a bar: measured ÷ floor' at graph 0.015, graph 0.83 font ',9'"
-        " tc rgb '#333333'",
-        f"plot {gp_str(dat)} using ($1 - {w / 2}):2 with boxes title 'measured'"
-        " lc rgb '#1f77b4', \\\n"
-        f"  '' using ($1 + {w / 2}):3 with boxes title 'floor' lc rgb '#bbbbbb', \\\n"
-        f"  '' using ($1 - {w / 2}):($2 + {peak * 0.015}):(sprintf('×%.2g', $4))"
-        " with labels center offset 0,0.6 font ',8' tc rgb '#333333' notitle",
-    ]
+    for i, (size, no_aa, n) in enumerate(cases):
+        label = f"{size} px\n{'no AA' if no_aa else 'AA'}"
+        if n:
+            label += f"\nN = {short_count(n)}"
+        labels.append(f"{gp_str(label)} {i}")
+    plots = []
+    values = []
+    for j, mode in enumerate(modes):
+        dat = os.path.join(tmp, f"tess-{j}.dat")
+        with open(dat, "w", encoding="utf-8") as f:
+            for r in tess:
+                if r.get("mode", "") != mode:
+                    continue
+                x = cases.index(tess_case(r)) + (j - (len(modes) - 1) / 2) * width
+                floor = r.get("floor_ns_per_tick", "NaN")
+                ratio = r.get("ratio", "NaN")
+                f.write(f"{x} {r['ns_per_tick']} {floor} {ratio}\n")
+                values += [r["ns_per_tick"], r.get("floor_ns_per_tick", r["ns_per_tick"])]
+        name = MODE_NAMES.get(mode, mode or "measured")
+        color = MODE_COLORS[j % len(MODE_COLORS)]
+        plots.append(
+            f"{gp_str(dat)} using 1:2 with boxes lc rgb '{color}' title {gp_str(name)}"
+        )
+        plots.append(
+            f"{gp_str(dat)} using ($1 - {width * 0.45}):3:({width * 0.9}):(0) with vectors"
+            " nohead lw 3 lc rgb '#111111' notitle"
+        )
+        plots.append(
+            f"{gp_str(dat)} using 1:2:(sprintf('×%.3g', $4)) with labels center offset 0,0.7"
+            " font ',8' tc rgb '#333333' notitle"
+        )
+    # The floor's key entry: one dash, drawn off the chart.
+    plots.append("NaN with lines lw 3 lc rgb '#111111' title 'floor: writing as many vertices and indices'")
+    lo, hi = min(values), max(values)
+    log = hi / max(lo, 1e-9) > 8
+    title = "Tessellation: CPU time per view (a disc and a tick) against the floor"
+    scale = (
+        [
+            "set logscale y",
+            f"set ytics ({', '.join(str(t) for t in one_two_five(lo / 2, hi * 3))})",
+            f"set yrange [{lo / 2}:{hi * 3}]",
+            "set ylabel 'ns per view (log scale)'",
+        ]
+        if log
+        else [f"set yrange [0:{hi * 1.22}]", "set ylabel 'ns per view'"]
+    )
+    return (
+        common_terminal(out)
+        + [
+            f"set title {gp_title(title, rows, gl=False)}",
+            "set bmargin 6.5",
+            "set style fill solid 0.85 border lc rgb '#333333'",
+            f"set boxwidth {width}",
+            f"set xrange [-0.6:{len(cases) - 0.4}]",
+            f"set xtics ({', '.join(labels)}) scale 0 font ',9'",
+            "set xlabel 'case: view size, anti-aliasing, views per mesh; ×: time ÷ floor'"
+            " offset 0,-2.2",
+            "set key top left Left reverse samplen 2 spacing 1.1 font ',9' opaque",
+        ]
+        + scale
+        + ["plot " + ", \\\n  ".join(plots)]
+    )
 
 
 def table(src):
@@ -306,22 +366,30 @@ def table(src):
                     m = [r for r in big if (r["views"], r["animating"], r["renderer"], r["path"]) == (v, a, renderer, p)]
                     cells.append(f"{m[0]['frame_ms_p50']:.1f} ms" if m else "—")
                 out.append(f"| {v:,} | {a:,} | {renderer} | " + " | ".join(cells) + " |")
-    tess = sorted(tess_rows(rows), key=tess_case)
+    tess = tess_rows(rows)
     if tess:
+        modes = tess_modes(tess)
         out.append("")
-        has_n = any("n" in r for r in tess)
         out.append(
-            "| size | AA |"
-            + (" N |" if has_n else "")
-            + " ns per tick | floor | ratio | triangles per tick |"
+            "| size | AA | N | "
+            + " | ".join(f"{m or 'measured'}: ns per view (× floor)" for m in modes)
+            + " | "
+            + " | ".join(f"{m or 'measured'}: triangles" for m in modes)
+            + " |"
         )
-        out.append("| ---: | --- |" + (" ---: |" if has_n else "") + " ---: | ---: | ---: | ---: |")
-        for r in tess:
+        out.append("| ---: | --- | ---: | " + " | ".join("---:" for _ in modes * 2) + " |")
+        for case in sorted({tess_case(r) for r in tess}):
+            size, no_aa, n = case
+            by = {r.get("mode", ""): r for r in tess if tess_case(r) == case}
+            times = [
+                f"{num(by[m]['ns_per_tick'])} (×{num(by[m].get('ratio'), 1)})" if m in by else "—"
+                for m in modes
+            ]
+            tris = [num(by[m].get("triangles_per_tick"), 0) if m in by else "—" for m in modes]
             out.append(
-                f"| {r.get('size', '?')} px | {aa_label(r.get('aa'))} |"
-                + (f" {r.get('n', '—'):,} |" if has_n else "")
-                + f" {num(r.get('ns_per_tick'))} | {num(r.get('floor_ns_per_tick'))} |"
-                f" {num(r.get('ratio'), 2)} | {num(r.get('triangles_per_tick'), 1)} |"
+                f"| {size} px | {'no' if no_aa else 'on'} | {n:,} | "
+                + " | ".join(times + tris)
+                + " |"
             )
     print("\n".join(out))
 
