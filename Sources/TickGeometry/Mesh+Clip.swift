@@ -150,3 +150,37 @@ extension Mesh {
     }
   }
 }
+
+extension Mesh {
+  /// Drops triangles thinner than `altitude` pixels (they cover next to nothing) and the
+  /// vertices only they used. A shape meant to be copied elsewhere needs this: moved to
+  /// coordinates in the thousands, where a float step is 1/1000 px, a thinner triangle can
+  /// round to nothing or flip its winding.
+  public mutating func removeSlivers(thinnerThan altitude: Float = 0.01) {
+    var kept: [UInt32] = []
+    kept.reserveCapacity(indices.count)
+    var used = [Int32](repeating: -1, count: vertices.count)
+    var t = 0
+    while t + 2 < indices.count {
+      let a = vertices[Int(indices[t])].position
+      let b = vertices[Int(indices[t + 1])].position
+      let c = vertices[Int(indices[t + 2])].position
+      let longest = max((b - a).length, (c - b).length, (a - c).length)
+      if abs((b - a).cross(c - a)) > altitude * longest {
+        for k in t..<(t + 3) {
+          kept.append(indices[k])
+          used[Int(indices[k])] = 0
+        }
+      }
+      t += 3
+    }
+    var compact: [Vertex] = []
+    compact.reserveCapacity(vertices.count)
+    for (k, v) in vertices.enumerated() where used[k] == 0 {
+      used[k] = Int32(compact.count)
+      compact.append(v)
+    }
+    vertices = compact
+    indices = kept.map { UInt32(used[Int($0)]) }
+  }
+}

@@ -65,11 +65,20 @@ public struct Mesh: Sendable {
   /// Two block copies, then one pass over each copy to translate and rebase: the cheapest
   /// way to write these vertices and indices, which is what the bench's floor measures.
   public mutating func append(_ v: [Vertex], _ i: [UInt32], offset: Point) {
+    v.withUnsafeBufferPointer { vb in
+      i.withUnsafeBufferPointer { ib in append(vb, ib, offset: offset) }
+    }
+  }
+
+  /// `append(_:_:offset:)` from raw buffers.
+  mutating func append(
+    _ v: UnsafeBufferPointer<Vertex>, _ i: UnsafeBufferPointer<UInt32>, offset: Point
+  ) {
     let vertexStart = vertices.count
     let indexStart = indices.count
     let base = UInt32(truncatingIfNeeded: vertexStart)
-    v.withUnsafeBufferPointer { vertices.append(contentsOf: $0) }
-    i.withUnsafeBufferPointer { indices.append(contentsOf: $0) }
+    vertices.append(contentsOf: v)
+    indices.append(contentsOf: i)
     if offset.x != 0 || offset.y != 0 {
       let dx = offset.x
       let dy = offset.y

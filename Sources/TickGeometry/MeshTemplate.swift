@@ -11,10 +11,12 @@ public struct MeshTemplate: Sendable {
   public let lo: Point
   public let hi: Point
 
-  /// Makes a template of whatever `draw` appends to an empty mesh.
+  /// Makes a template of whatever `draw` appends to an empty mesh, less its slivers
+  /// (`Mesh.removeSlivers`).
   public init(_ draw: (inout Mesh) -> Void) {
     var m = Mesh()
     draw(&m)
+    m.removeSlivers()
     var lo = Point(Float.infinity, .infinity)
     var hi = Point(-Float.infinity, -.infinity)
     for v in m.vertices {

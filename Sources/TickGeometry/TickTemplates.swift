@@ -3,8 +3,21 @@
 /// A tick of one size at one progress has the same shape in every cell (issue 3, speed), so
 /// every cell drawing it at that progress can copy one template. Progress is quantised to
 /// `stepsPerPixel` steps per pixel of the tick's arc length (4 by default: the drawn end is
-/// within 1/8 px of the exact one). Templates are built on first use and kept.
+/// within 1/8 px of the exact one). Templates are built on first use and kept, all in one
+/// pool of vertices and indices, so that drawing one is two block copies. Triangles under
+/// 1/100 px thin are left out (`Mesh.removeSlivers`), so that no copy flips one.
 public struct TickTemplates: Sendable {
+  /// Where one template lies in the pools, and its bounding box.
+  struct Slot: Sendable {
+    var vertexStart = 0
+    var vertexCount = 0
+    var indexStart = 0
+    var indexCount = 0
+    var lo = Point.zero
+    var hi = Point.zero
+    var built = false
+  }
+
   /// The view size, the stroke's colour and its anti-aliasing.
   public let size: Float
   public let color: Color
@@ -12,7 +25,9 @@ public struct TickTemplates: Sendable {
   /// The number of progress steps from 0 to 1.
   public let steps: Int
   private let tick: Polyline
-  private var templates: [MeshTemplate?]
+  private var slots: [Slot]
+  private var vertexPool: [Vertex] = []
+  private var indexPool: [UInt32] = []
   private var trimmed: [Point] = []
   /// Drawn beneath every tick in the same template (the view's circle, say), so that a
   /// whole view is one copy.
@@ -22,14 +37,14 @@ public struct TickTemplates: Sendable {
     size: Float, color: Color, feather: Feather = Feather(), stepsPerPixel: Float = 4,
     beneath: MeshTemplate? = nil
   ) {
-    self.beneath = beneath
     self.size = size
     self.color = color
     self.feather = feather
+    self.beneath = beneath
     tick = TickShape.tick(origin: .zero, width: size, height: size)
     let n = (tick.length * max(stepsPerPixel, 0.01)).rounded(.up)
     steps = n.isFinite ? min(max(Int(n), 1), 1 << 16) : 1
-    templates = Array(repeating: nil, count: steps + 1)
+    slots = Array(repeating: Slot(), count: steps + 1)
     trimmed.reserveCapacity(tick.points.count + 2)
   }
 
@@ -42,27 +57,56 @@ public struct TickTemplates: Sendable {
   /// Appends the tick at `progress` for the view whose top-left corner is `origin`.
   public mutating func append(progress: Float, at origin: Point, into mesh: inout Mesh) {
     let s = step(for: progress)
-    if templates[s] == nil { templates[s] = build(step: s) }
-    templates[s].unsafelyUnwrapped.append(at: origin, into: &mesh)
+    if !slots[s].built { build(step: s) }
+    let slot = slots[s]
+    guard slot.indexCount > 0 else { return }
+    let test = mesh.clipTest(slot.lo + origin, slot.hi + origin)
+    if case .outside = test { return }
+    let v = mesh.vertices.count
+    let i = mesh.indices.count
+    vertexPool.withUnsafeBufferPointer { vp in
+      indexPool.withUnsafeBufferPointer { ip in
+        mesh.append(
+          UnsafeBufferPointer(
+            rebasing: vp[slot.vertexStart..<(slot.vertexStart + slot.vertexCount)]),
+          UnsafeBufferPointer(rebasing: ip[slot.indexStart..<(slot.indexStart + slot.indexCount)]),
+          offset: origin)
+      }
+    }
+    if case .straddles = test { mesh.clipTriangles(fromVertex: v, fromIndex: i) }
   }
 
-  /// The template of step `s`, built now if it is not yet.
+  /// The template of step `s` as a standalone shape (built now if it is not yet).
   public mutating func template(step s: Int) -> MeshTemplate {
     let s = min(max(s, 0), steps)
-    if templates[s] == nil { templates[s] = build(step: s) }
-    return templates[s].unsafelyUnwrapped
+    if !slots[s].built { build(step: s) }
+    let slot = slots[s]
+    let v = Array(vertexPool[slot.vertexStart..<(slot.vertexStart + slot.vertexCount)])
+    let i = Array(indexPool[slot.indexStart..<(slot.indexStart + slot.indexCount)])
+    return MeshTemplate { $0.append(v, i, offset: .zero) }
   }
 
-  private mutating func build(step s: Int) -> MeshTemplate {
+  private mutating func build(step s: Int) {
     tick.trimmed(end: Float(s) / Float(steps), into: &trimmed)
-    let points = trimmed
-    let width = TickShape.tickWidth * size
-    let color = self.color
-    let feather = self.feather
-    let beneath = self.beneath
-    return MeshTemplate { mesh in
-      if let beneath { mesh.append(beneath.vertices, beneath.indices, offset: .zero) }
-      Stroker.strokeRound(points, width: width, color: color, feather: feather, into: &mesh)
+    var mesh = Mesh()
+    if let beneath { mesh.append(beneath.vertices, beneath.indices, offset: .zero) }
+    Stroker.strokeRound(
+      trimmed, width: TickShape.tickWidth * size, color: color, feather: feather, into: &mesh)
+    mesh.removeSlivers()
+    var slot = Slot(
+      vertexStart: vertexPool.count, vertexCount: mesh.vertices.count,
+      indexStart: indexPool.count, indexCount: mesh.indices.count, built: true)
+    if let first = mesh.vertices.first {
+      var lo = first.position
+      var hi = first.position
+      for v in mesh.vertices {
+        lo = Point(min(lo.x, v.x), min(lo.y, v.y))
+        hi = Point(max(hi.x, v.x), max(hi.y, v.y))
+      }
+      (slot.lo, slot.hi) = (lo, hi)
     }
+    vertexPool.append(contentsOf: mesh.vertices)
+    indexPool.append(contentsOf: mesh.indices)
+    slots[s] = slot
   }
 }

@@ -1,0 +1,63 @@
+import Testing
+import TickGeometry
+
+/// Templates: the same geometry as stroking directly, moved; quantised progress; clipping.
+@Suite struct TickTemplatesTests {
+  @Test func aTemplateIsTheStrokeAtItsStepMoved() {
+    var templates = TickTemplates(size: 50, color: .white)
+    let origin = Point(120, 40)
+    for progress: Float in [0.1, 0.42, 0.45, 1] {
+      var copied = Mesh()
+      templates.append(progress: progress, at: origin, into: &copied)
+      var pts: [Point] = []
+      let step = templates.step(for: progress)
+      TickShape.tick(origin: .zero, width: 50, height: 50).trimmed(
+        end: Float(step) / Float(templates.steps), into: &pts)
+      var direct = Mesh()
+      Stroker.strokeRound(pts, width: 3, color: .white, into: &direct)
+      // The same shape, less the slivers under 1/100 px that a move could flip.
+      direct.removeSlivers()
+      #expect(copied.vertices.count == direct.vertices.count)
+      #expect(copied.indices == direct.indices)
+      for (a, b) in zip(copied.vertices, direct.vertices) {
+        #expect((a.position - (b.position + origin)).length < 1e-4)
+        #expect(a.color == b.color)
+      }
+      checkStructure(copied, "progress \(progress)")
+      // Far out, where a float step is 1/500 px, no triangle flips either.
+      var far = Mesh()
+      templates.append(progress: progress, at: Point(16000, -16000), into: &far)
+      checkStructure(far, "progress \(progress) far out")
+    }
+  }
+
+  @Test func progressIsQuantisedToAQuarterPixelOfArc() {
+    let templates = TickTemplates(size: 50, color: .white)
+    // 41.81 px of arc, 4 steps a pixel.
+    #expect(templates.steps == 168)
+    #expect(templates.step(for: 0) == 0)
+    #expect(templates.step(for: 1) == 168)
+    #expect(templates.step(for: 2) == 168)
+    #expect(templates.step(for: .nan) == 0)
+    #expect(templates.step(for: 0.5) == 84)
+  }
+
+  @Test func copiesAreClipped() {
+    var templates = TickTemplates(size: 50, color: .white)
+    var mesh = Mesh()
+    mesh.clipRect = PixelRect(x: 0, y: 0, width: 100, height: 100)
+    templates.append(progress: 1, at: Point(1000, 1000), into: &mesh)
+    #expect(mesh.isEmpty)
+    templates.append(progress: 1, at: Point(140, 40), into: &mesh)
+    checkStructure(mesh, "straddling")
+    #expect(!mesh.isEmpty)
+    #expect(mesh.vertices.allSatisfy { $0.x <= 100 + Mesh.clipMargin + 0.01 })
+    let disc = MeshTemplate { Fill.disc(center: .zero, radius: 10, color: .white, into: &$0) }
+    var other = Mesh()
+    other.clipRect = mesh.clipRect
+    disc.append(at: Point(-500, 50), into: &other)
+    #expect(other.isEmpty)
+    disc.append(at: Point(50, 50), into: &other)
+    #expect(other.vertices.count == disc.vertices.count)
+  }
+}
