@@ -12,8 +12,18 @@ extension StrokeEngine {
     // Below a thousandth of a pixel no renderer can tell; the floor bounds the work.
     self.tolerance =
       tolerance.isFinite && tolerance > 0 ? max(tolerance, 1e-3) : Tolerance.defaultPixels
+    var lo = points.first ?? .zero
+    var hi = lo
+    for p in points {
+      lo = Point(min(lo.x, p.x), min(lo.y, p.y))
+      hi = Point(max(hi.x, p.x), max(hi.y, p.y))
+    }
+    shift = Point(((lo.x + hi.x) / 2).rounded(), ((lo.y + hi.y) / 2).rounded())
     var extent: Float = 0
-    for p in points { extent = max(extent, abs(p.x), abs(p.y)) }
+    for i in points.indices {
+      points[i] = points[i] - shift
+      extent = max(extent, abs(points[i].x), abs(points[i].y))
+    }
     // About 8 float steps of the largest coordinate: enough to outweigh rounding, far below
     // anything a renderer can show.
     tie = (extent + outer) * 1e-6

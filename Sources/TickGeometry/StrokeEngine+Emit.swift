@@ -253,7 +253,8 @@ extension StrokeEngine {
   /// Vertex `previous` when it is within a millionth of a pixel of `p` with the same colour;
   /// otherwise a new vertex.
   @inline(__always)
-  func shared(_ p: Point, _ ink: Color, _ previous: UInt32?, _ mesh: inout Mesh) -> UInt32 {
+  func shared(_ local: Point, _ ink: Color, _ previous: UInt32?, _ mesh: inout Mesh) -> UInt32 {
+    let p = local + shift
     if let q = previous {
       let v = mesh.vertices[Int(q)]
       let dx = v.x - p.x
@@ -349,7 +350,7 @@ extension StrokeEngine {
 
   /// A vertex region: a fan of core cells about its centre, and feather cells.
   mutating func emitVertex(_ r: Region, color: Color, into mesh: inout Mesh) {
-    let centre = mesh.addVertex(r.origin, color)
+    let centre = mesh.addVertex(r.origin + shift, color)
     coreIndex.removeAll(keepingCapacity: true)
     outerIndex.removeAll(keepingCapacity: true)
     let last = r.first + r.count - 1

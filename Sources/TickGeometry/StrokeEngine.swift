@@ -196,6 +196,11 @@ struct StrokeEngine: Sendable {
   /// path order, so that exact ties resolve one way from both sides.
   var tie: Float = 0
   var antialias = true
+  /// The stroke is worked out about a nearby whole-pixel origin, `shift`, and moved back as
+  /// its vertices are written: the tie margin and every rounding then depend on the
+  /// stroke's own size, not on where it lies, so that a tick tessellates alike in every
+  /// cell (and like its template).
+  var shift = Point.zero
   /// Refinement stops adding rays past this many in all: a bound on the work hostile input
   /// can cause (a tolerance of a millionth of a pixel, thousands of crossing segments).
   var rayBudget = 0
