@@ -9,6 +9,7 @@ enum Bench {
   static func run(_ options: LaunchOptions) -> Int32 {
     if options.benchCase == "frame" { return BenchFrame.run(options) }
     if options.benchCase == "tessellate" { return tessellate() }
+    if options.benchCase == "soak" { return Soak.run(options) }
     let size = Float(options.cell)
     let tick = TickShape.tick(origin: .zero, width: size, height: size)
     var mesh = Mesh()
