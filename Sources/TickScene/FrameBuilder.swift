@@ -54,9 +54,15 @@ public struct FrameBuilder: Sendable {
         if !scene.isDirtyFlag(c) { repaint(c, scene: scene, present: present, into: &list) }
       }
       if overlaysEveryFrame {
-        for c in [scene.hovered, scene.pressed, scene.focused]
-        where c >= 0 && !scene.isDirtyFlag(c) && !scene.isAnimating(c) {
+        // Three cells at most; no array literal, so nothing is allocated per frame.
+        func overlay(_ c: Int) {
+          guard c >= 0, !scene.isDirtyFlag(c), !scene.isAnimating(c) else { return }
           repaint(c, scene: scene, present: present, into: &list)
+        }
+        overlay(scene.hovered)
+        if scene.pressed != scene.hovered { overlay(scene.pressed) }
+        if scene.focused != scene.hovered && scene.focused != scene.pressed {
+          overlay(scene.focused)
         }
       }
     }
