@@ -11,6 +11,8 @@ public struct FrameBuilder: Sendable {
   /// The outline template for the current size and shape, at origin (0, 0).
   private var outline: Polyline
   private var scratch: [Point] = []
+  /// Templates of the plain tick at the current size, colour and anti-aliasing.
+  private var ticks: TickTemplates?
   /// How many views the last full redraw found on screen.
   public private(set) var visibleCount = 0
 
@@ -203,6 +205,17 @@ public struct FrameBuilder: Sendable {
       Fill.disc(
         center: center, radius: Geometry.radioDot * w * ms * (end - start),
         color: style.tickColor.scaledAlpha(ma), feather: feather, into: &mesh)
+      return
+    }
+    if mark == .tick, morph >= 1, look[.markTurn] == 0, ms == 1, start == 0, ma >= 1,
+      lineWidth(TickShape.tickWidth * w, style) == TickShape.tickWidth * w
+    {
+      // The plain tick (the seed's, and most frames of most styles) is the same shape in
+      // every cell: copy it from a template of its quantised progress instead of stroking.
+      if ticks?.size != w || ticks?.color != style.tickColor || ticks?.feather != feather {
+        ticks = TickTemplates(size: w, color: style.tickColor, feather: feather)
+      }
+      ticks!.append(progress: end, at: origin, into: &mesh)
       return
     }
     let turn = look[.markTurn] * 2 * .pi
