@@ -75,18 +75,9 @@ extension LaunchOptions {
         try flag()
         o.animate = true
       case "--renderer":
-        let v = try value("auto, opengl, opengles2, software")
-        guard let r = Renderer(rawValue: v) else {
-          throw UsageError(
-            "invalid value '\(v)' for --renderer: expected auto, opengl, opengles2 or software")
-        }
-        o.renderer = r
+        o.renderer = try choice(name, try value(names(Renderer.self)))
       case "--aa":
-        let v = try value("on, off")
-        guard v == "on" || v == "off" else {
-          throw UsageError("invalid value '\(v)' for --aa: expected on or off")
-        }
-        o.antialias = v == "on"
+        o.antialias = try choice(name, try value(names(Switch.self))) as Switch == .on
       case "--hz":
         o.hz = try integer(name, try value("N"), in: 1...10_000, unit: "steps per second")
       case "--seed":
@@ -109,19 +100,9 @@ extension LaunchOptions {
       case "--duration":
         o.style.duration = try seconds(name, try value("S"), max: 3_600)
       case "--animation":
-        let names = AnimationStyle.allCases.map(\.rawValue).joined(separator: ", ")
-        let v = try value(names)
-        guard let a = AnimationStyle(rawValue: v) else {
-          throw UsageError("invalid value '\(v)' for --animation: expected one of \(names)")
-        }
-        o.style.animation = a
+        o.style.animation = try choice(name, try value(names(AnimationStyle.self)))
       case "--deselect":
-        let v = try value("instant, reverse, animate")
-        guard let d = DeselectMode(rawValue: v) else {
-          throw UsageError(
-            "invalid value '\(v)' for --deselect: expected instant, reverse or animate")
-        }
-        o.style.deselect = d
+        o.style.deselect = try choice(name, try value(names(DeselectMode.self)))
       case "--timing":
         let accepted =
           "linear, ease-in, ease-out, ease-in-out, default, cubic-bezier(x1,y1,x2,y2) "
@@ -132,14 +113,10 @@ extension LaunchOptions {
         }
         o.style.timing = t
       case "--shape":
-        let v = try value("circle, square")
-        guard let sh = BoxShape(rawValue: v) else {
-          throw UsageError("invalid value '\(v)' for --shape: expected circle or square")
-        }
-        o.style.shape = sh
+        o.style.shape = try choice(name, try value(names(BoxShape.self)))
       case "--style-rows":
-        let names = AnimationStyle.allCases.map(\.rawValue).joined(separator: ", ")
-        let v = try value("all, or a comma-separated list of \(names)")
+        let styles = names(AnimationStyle.self)
+        let v = try value("all, or a comma-separated list of \(styles)")
         if v == "all" {
           o.rowStyles = AnimationStyle.allCases
         } else {
@@ -148,7 +125,7 @@ extension LaunchOptions {
             guard let a = AnimationStyle(rawValue: String(part)) else {
               throw UsageError(
                 "invalid value '\(v)' for --style-rows: expected all, or a comma-separated "
-                  + "list of \(names)")
+                  + "list of \(styles)")
             }
             list.append(a)
           }
@@ -161,18 +138,9 @@ extension LaunchOptions {
       case "--animating":
         o.animating = try integer(name, try value("N"), in: 0...1_000_000, unit: "views")
       case "--path":
-        let v = try value("direct, atlas, compose, auto")
-        guard let p = RenderPath(rawValue: v) else {
-          throw UsageError(
-            "invalid value '\(v)' for --path: expected direct, atlas, compose or auto")
-        }
-        o.path = p
+        o.path = try choice(name, try value(names(RenderPath.self)))
       case "--hud":
-        let v = try value("on, off")
-        guard v == "on" || v == "off" else {
-          throw UsageError("invalid value '\(v)' for --hud: expected on or off")
-        }
-        o.hud = v == "on"
+        o.hud = try choice(name, try value(names(Switch.self))) as Switch == .on
       case "--rain":
         let v = try value("RATE")
         guard let r = Double(v), r.isFinite, r > 0, r <= 1_000_000 else {
@@ -214,6 +182,28 @@ extension LaunchOptions {
   }
 
   // MARK: - Value parsers
+
+  /// `on` or `off`.
+  enum Switch: String, CaseIterable {
+    case on, off
+  }
+
+  /// The accepted names of a string enum, for a usage message: "a, b, c".
+  private static func names<T: CaseIterable & RawRepresentable>(_: T.Type) -> String
+  where T.RawValue == String {
+    T.allCases.map(\.rawValue).joined(separator: ", ")
+  }
+
+  /// The case of `T` named `v`, or a usage error naming the option and every name it takes
+  /// ("expected a, b or c").
+  private static func choice<T: CaseIterable & RawRepresentable>(_ name: String, _ v: String)
+    throws(UsageError) -> T where T.RawValue == String
+  {
+    if let t = T(rawValue: v) { return t }
+    let all = T.allCases.map(\.rawValue)
+    let list = all.count > 1 ? all.dropLast().joined(separator: ", ") + " or " + all.last! : all[0]
+    throw UsageError("invalid value '\(v)' for \(name): expected \(list)")
+  }
 
   private static func integer(
     _ name: String, _ v: String, in range: ClosedRange<Int>, unit: String

@@ -23,7 +23,7 @@ struct Controls {
     case .quit: break
     case .style(let a): scene.setAnimation(a)
     case .cycleTiming: scene.setTiming(Self.next(after: scene.style.timing))
-    case .cycleDeselect: scene.setDeselect(Self.next(after: scene.style.deselect))
+    case .cycleDeselect: scene.setDeselect(scene.style.deselect.next)
     case .toggleSlowMotion: clock.timeScale = clock.timeScale < 1 ? 1 : 0.1
     case .togglePause: paused.toggle()
     case .stepOnce: if paused { stepNow += 1 }
@@ -36,9 +36,7 @@ struct Controls {
     case .clear: StressDriver.clear(&scene)
     case .toggleHUD: hudVisible.toggle()
     case .toggleHelp: helpVisible.toggle()
-    case .cyclePath:
-      let all = RenderPath.allCases
-      path = all[(all.firstIndex(of: path)! + 1) % all.count]
+    case .cyclePath: path = path.next
     }
   }
 
@@ -47,12 +45,6 @@ struct Controls {
     let cycle = TimingCurve.cycle
     guard let i = cycle.firstIndex(of: t) else { return cycle[0] }
     return cycle[(i + 1) % cycle.count]
-  }
-
-  /// The deselect mode after `d`.
-  static func next(after d: DeselectMode) -> DeselectMode {
-    let all = DeselectMode.allCases
-    return all[(all.firstIndex(of: d)! + 1) % all.count]
   }
 
   /// The window title: view counts, fps and the live settings. Set only when it changes.
@@ -85,5 +77,13 @@ struct Controls {
       "F1 or ? closes this help",
     ]
     return lines
+  }
+}
+
+extension CaseIterable where Self: Equatable {
+  /// The next case, wrapping round: what a key that cycles a setting picks.
+  var next: Self {
+    let all = Array(Self.allCases)
+    return all[(all.firstIndex(of: self)! + 1) % all.count]
   }
 }
