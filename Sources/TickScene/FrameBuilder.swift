@@ -282,13 +282,7 @@ public struct FrameBuilder: Sendable {
   private mutating func repaint(
     _ cell: Int, scene: Scene, present: Double, into list: inout DrawList
   ) {
-    guard isVisible(cell, scene.layout) else { return }
+    guard scene.layout.isVisible(cell) else { return }
     emit(cell, scene: scene, present: present, clear: true, into: &list)
-  }
-
-  private func isVisible(_ cell: Int, _ layout: GridLayout) -> Bool {
-    let r = layout.paintRect(of: cell)
-    return r.x < layout.windowWidth && r.y < layout.windowHeight && r.x + r.width > 0
-      && r.y + r.height > 0
   }
 }

@@ -102,6 +102,13 @@ public struct GridLayout: Equatable, Sendable {
     visibleRange(origin: originY, extent: windowHeight, count: rows)
   }
 
+  /// Whether view `index`'s paint rect meets the window (the same test as the visible
+  /// ranges, for one cell).
+  public func isVisible(_ index: Int) -> Bool {
+    let r = paintRect(of: index)
+    return r.x < windowWidth && r.y < windowHeight && r.x + r.width > 0 && r.y + r.height > 0
+  }
+
   /// The number of views at least partly inside the window.
   public var visibleCount: Int { visibleColumns.count * visibleRows.count }
 

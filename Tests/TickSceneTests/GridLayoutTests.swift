@@ -45,12 +45,7 @@ import TickScene
 @Suite struct GridViewingTests {
   /// Brute force: the cells whose paint rect meets the window.
   func visible(_ g: GridLayout) -> Set<Int> {
-    Set(
-      (0..<g.count).filter {
-        let r = g.paintRect(of: $0)
-        return r.x < g.windowWidth && r.y < g.windowHeight && r.x + r.width > 0
-          && r.y + r.height > 0
-      })
+    Set((0..<g.count).filter { g.isVisible($0) })
   }
 
   func fromRanges(_ g: GridLayout) -> Set<Int> {
