@@ -11,9 +11,11 @@ import TickScene
 /// one quad at 7–9 ms on llvmpipe, the floor for a frame that changes everywhere.
 public final class Compositor {
   private let screen: Screen
-  public private(set) var width: Int
-  public private(set) var height: Int
-  private var texture: OpaquePointer
+  /// The frame's size: the screen's when the compositor was made (the presenter makes a
+  /// new one when the window is resized).
+  public let width: Int
+  public let height: Int
+  private let texture: OpaquePointer
   /// The frame, ARGB8888, `width` pixels a row.
   private var frame: [UInt32]
   /// Rows changed since the last upload: `dirtyTop..<dirtyBottom` (empty when top ≥ bottom).
@@ -37,13 +39,6 @@ public final class Compositor {
   /// Composes `list` into the frame, uploads the changed rows, copies the frame to the
   /// window and draws the fallback geometry over it.
   public func present(_ list: DrawList, atlas: SpriteAtlas?) throws(SDLError) {
-    if screen.width != width || screen.height != height {
-      SDL_DestroyTexture(texture)
-      texture = try Self.makeTexture(screen, screen.width, screen.height)
-      width = screen.width
-      height = screen.height
-      frame = [UInt32](repeating: 0, count: width * height)
-    }
     let composeStart = SDLSystem.now()
     let bg = list.background
     let fill = 0xFF00_0000 | UInt32(bg.r) << 16 | UInt32(bg.g) << 8 | UInt32(bg.b)

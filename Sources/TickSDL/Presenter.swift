@@ -1,28 +1,47 @@
 import CSDL2
+import TickGeometry
 import TickScene
 
-/// Runs one of the three render paths over a scene, and switches between them.
+/// Draws a scene into the window by one of the three render paths, and knows what its
+/// targets hold.
 ///
-/// It owns the atlas (built again when the scene's sprite key changes: style, size,
-/// colours, timing) and the compose path's frame. When a sheet cannot be built (a zoom so
-/// large the sheet passes `SpriteAtlas.byteLimit`), it draws with the direct path and
-/// says why in `note`.
+/// Each frame the loop hands it the scene and the changes it took from the scene
+/// (`Scene.takeChanges`). Whether the backing store (direct, atlas) or the composed frame
+/// (compose) is stale — new, resized, or drawn by another path or sheet — is the
+/// presenter's own knowledge: then it draws everything, whatever the changes say. Choosing
+/// a path or a sheet never touches the scene.
+///
+/// When a sheet cannot be built (a zoom so large the sheet passes `SpriteAtlas.byteLimit`)
+/// it draws with the direct path and says why in `note`.
 public final class Presenter {
   private let screen: Screen
+  /// The frame caches, shared with other presenters of the same screen.
+  public let atlases: AtlasCache
   /// The path asked for (`auto` allowed).
   public private(set) var requested: RenderPath
   /// The path running.
   public private(set) var path: RenderPath = .direct
-  private var atlas: SpriteAtlas?
-  private var compositor: Compositor?
-  /// The sprite key whose sheet could not be built: that scene draws directly.
-  private var failedKey: SpriteSheet.Key?
   /// Why the running path differs from the requested one, if it does.
   public private(set) var note: String?
+  /// The last frame's draw list (what the HUD counts).
+  public private(set) var list = DrawList()
+  /// Seconds the last frame spent building its draw list.
+  public private(set) var buildSeconds = 0.0
+  /// Under-invalidation checking, when on.
+  public var check: FrameCheck?
 
-  public init(screen: Screen, requested: RenderPath) {
+  private var atlas: SpriteAtlas?
+  private var store: BackingStore?
+  private var compositor: Compositor?
+  /// The path and sheet the targets were last drawn with.
+  private var drawnPath: RenderPath?
+  private var drawnKey: SpriteSheet.Key?
+  private var builder = FrameBuilder()
+
+  public init(screen: Screen, requested: RenderPath, atlases: AtlasCache? = nil) {
     self.screen = screen
     self.requested = requested
+    self.atlases = atlases ?? AtlasCache(screen: screen)
   }
 
   /// The path `auto` picks on this screen.
@@ -33,46 +52,34 @@ public final class Presenter {
   /// Asks for path `p` from the next frame on.
   public func request(_ p: RenderPath) { requested = p }
 
-  /// Settles the path for this frame and returns the sheet the frame builder should use
-  /// (nil for the direct path), building the atlas when the scene's sprite key changed.
-  /// Any change of path or sheet asks the scene for a full redraw.
-  public func sheet(for scene: inout Scene) -> SpriteSheet? {
-    let wanted = requested == .auto ? automatic : requested
-    var next = wanted
-    if wanted != .direct {
-      let key = scene.spriteKey
-      if key == failedKey {
-        next = .direct
-      } else if atlas?.sheet.key != key || (wanted == .compose && atlas?.pixels.isEmpty != false) {
-        atlas = nil
-        do {
-          atlas = try SpriteAtlas(
-            screen: screen, sheet: SpriteSheet(key: key), readBack: wanted == .compose)
-          note = nil
-        } catch {
-          failedKey = key
-          note = "direct (\(error.message))"
-          next = .direct
-        }
-        scene.invalidate()
-      }
+  /// Draws `scene` at fractional step `present` into the window (not presented): only
+  /// what `changes` names and what animates, unless the targets are stale.
+  ///
+  /// With `check` on and due, the same state is first drawn from scratch by a new
+  /// presenter on the same path and compared with this one's frame.
+  /// - Throws: an SDL failure, or the frame check's first mismatch.
+  public func draw(_ scene: Scene, changes: SceneChanges, present: Double) throws(SDLError) {
+    let stale = try settle(scene)
+    var fresh: [UInt32]?
+    if let check, check.isDue() {
+      let other = Presenter(screen: screen, requested: path, atlases: atlases)
+      try other.draw(scene, changes: SceneChanges(everything: true), present: present)
+      fresh = try screen.readPixels()
     }
-    if next != path {
-      path = next
-      if path != .compose { compositor = nil }
-      scene.invalidate()
-    }
-    return path == .direct ? nil : atlas?.sheet
-  }
-
-  /// Draws the frame's draw list by the running path (not yet presented).
-  public func draw(_ list: DrawList) throws(SDLError) {
+    let start = SDLSystem.now()
+    builder.build(
+      scene, changes: changes, full: stale, present: present,
+      sheet: path == .direct ? nil : atlas?.sheet, overlays: path == .compose, into: &list)
+    buildSeconds = SDLSystem.now() - start
     switch path {
-    case .direct, .auto: try screen.draw(list)
-    case .atlas: try screen.draw(list, atlas: atlas)
-    case .compose:
-      if compositor == nil { compositor = try Compositor(screen: screen) }
-      try compositor!.present(list, atlas: atlas)
+    case .direct, .auto: try store!.draw(list, atlas: nil)
+    case .atlas: try store!.draw(list, atlas: atlas)
+    case .compose: try compositor!.present(list, atlas: atlas)
+    }
+    if let fresh, let check {
+      try check.compare(
+        incremental: try screen.readPixels(), fresh: fresh, screen: screen,
+        step: scene.step, path: path)
     }
   }
 
@@ -81,4 +88,49 @@ public final class Presenter {
 
   /// Bytes the last frame uploaded to the GPU (the compose path's row band).
   public var bytesUploaded: Int { path == .compose ? compositor?.bytesUploaded ?? 0 : 0 }
+
+  // MARK: - Private
+
+  /// Settles this frame's path, sheet and targets; returns whether the targets are stale.
+  private func settle(_ scene: Scene) throws(SDLError) -> Bool {
+    let wanted = requested == .auto ? automatic : requested
+    path = wanted
+    if wanted == .direct {
+      atlas = nil
+      note = nil
+    } else {
+      let key = scene.spriteKey
+      if atlas?.sheet.key != key || (wanted == .compose && atlas?.pixels.isEmpty != false) {
+        do {
+          atlas = try atlases.atlas(for: key, readBack: wanted == .compose)
+          note = nil
+        } catch {
+          atlas = nil
+          note = "direct (\(error.message))"
+          path = .direct
+        }
+      }
+    }
+    var stale = path != drawnPath || (path != .direct && atlas?.sheet.key != drawnKey)
+    if path == .compose {
+      store = nil
+      if compositor == nil || compositor!.width != screen.width
+        || compositor!.height != screen.height
+      {
+        compositor = nil
+        compositor = try Compositor(screen: screen)
+        stale = true
+      }
+    } else {
+      compositor = nil
+      if store == nil || store!.width != screen.width || store!.height != screen.height {
+        store = nil
+        store = try BackingStore(screen: screen)
+        stale = true
+      }
+    }
+    drawnPath = path
+    drawnKey = path == .direct ? nil : atlas?.sheet.key
+    return stale
+  }
 }

@@ -45,7 +45,7 @@ public final class SpriteAtlas {
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)
 
     // Tessellate every look at its place in the atlas, then draw them in one call.
-    var builder = FrameBuilder(cellSize: sheet.key.cell, shape: sheet.key.style.shape)
+    var builder = FrameBuilder()
     var mesh = Mesh()
     for i in 0..<sheet.count {
       let (look, mark) = sheet.look(at: i)
@@ -74,6 +74,9 @@ public final class SpriteAtlas {
   }
 
   deinit { SDL_DestroyTexture(texture) }
+
+  /// The memory the sheet takes: its texture, and its pixels when read back.
+  public var bytes: Int { width * height * 4 * (pixels.isEmpty ? 1 : 2) }
 
   /// The top-left of sprite `index` in the atlas.
   public func origin(of index: Int) -> (x: Int, y: Int) {

@@ -90,7 +90,7 @@ extension Scene {
       g.selected = Int32(first)
     }
     groups.append(g)
-    needsFullRedraw = true
+    changedEverything = true
   }
 
   /// The index in `groups` of the group holding `cell`, if any. O(groups).

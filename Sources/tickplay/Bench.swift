@@ -32,12 +32,14 @@ enum Bench {
 
     var scene = Scene(layout: options.layout, style: options.style, hz: options.hz)
     scene.applyInitialSelection(.all, animate: true)
-    var builder = FrameBuilder(cellSize: options.cell)
+    var builder = FrameBuilder()
     var list = DrawList()
+    var changes = SceneChanges()
     let frameNs = measure { reps in
       for i in 0..<reps {
         scene.applyInitialSelection(.all, animate: true)
-        builder.build(scene: &scene, present: Double(i % 60), into: &list)
+        scene.takeChanges(into: &changes)
+        builder.build(scene, changes: changes, full: false, present: Double(i % 60), into: &list)
       }
     }
     print(

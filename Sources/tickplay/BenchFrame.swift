@@ -108,8 +108,8 @@ enum BenchFrame {
     }
     let length = Int(max(scene.durationSteps, 1))
     let presenter = Presenter(screen: screen, requested: c.path)
-    var builder = FrameBuilder(cellSize: c.cell)
-    var list = DrawList()
+    presenter.check = FrameCheck.fromEnvironment()
+    var changes = SceneChanges()
     var steps: [Double] = []
     var builds: [Double] = []
     var composes: [Double] = []
@@ -138,19 +138,15 @@ enum BenchFrame {
         _ = scene.drainEvents()
       }
       let t1 = SDLSystem.now()
-      let sheet = presenter.sheet(for: &scene)
-      builder.build(
-        scene: &scene, present: Double(scene.step), into: &list, sheet: sheet,
-        overlaysEveryFrame: presenter.path == .compose)
-      let t2 = SDLSystem.now()
-      try presenter.draw(list)
+      scene.takeChanges(into: &changes)
+      try presenter.draw(scene, changes: changes, present: Double(scene.step))
       screen.present()
       let t3 = SDLSystem.now()
       guard f >= warmup else { continue }
       steps.append(t1 - t0)
-      builds.append(t2 - t1)
+      builds.append(presenter.buildSeconds)
       composes.append(presenter.composeSeconds)
-      submits.append(t3 - t2 - presenter.composeSeconds)
+      submits.append(t3 - t1 - presenter.buildSeconds - presenter.composeSeconds)
       frames.append(t3 - t0)
     }
     let p50 = percentile(frames, 0.5) * 1000

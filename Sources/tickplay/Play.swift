@@ -49,113 +49,44 @@ enum Play {
     } catch {
       return fail(error.description)
     }
-    var scene = Scene(options: options, softwareRenderer: screen.isSoftware)
-    var clock = FixedStepClock(hz: options.hz)
-    var controls = Controls(seed: options.seed, rain: options.rain)
-    controls.path = options.path
+    var session = Session(
+      scene: Scene(options: options, softwareRenderer: screen.isSoftware), options: options,
+      script: script)
     let presenter = Presenter(screen: screen, requested: options.path)
+    presenter.check = FrameCheck.fromEnvironment()
     var title = ""
-    var builder = FrameBuilder(cellSize: options.cell)
-    var list = DrawList()
     var hud: HUD?
     if options.hud ?? true {
       do { hud = try HUD(screen: screen) } catch { Console.err("tickplay: no HUD: \(error)") }
     }
-    controls.hudVisible = hud != nil
+    session.controls.hudVisible = hud != nil
     var hudModel = HUDModel()
     var figures = HUDModel.Figures()
     var hudRefreshed = -Double.infinity
     var helpLines: [String] = []
-    // Replayed key commands and screenshots (--replay) act as live ones do.
-    func replayCommand(_ c: KeyCommand, _ scene: inout Scene) {
-      controls.apply(c, scene: &scene, clock: &clock)
-    }
-    /// Builds and draws a frame by the running path (a whole one with `full`).
-    func drawFrame(_ scene: inout Scene, present: Double, full: Bool = false) throws(SDLError) {
-      if full { scene.invalidate() }
-      presenter.request(controls.path)
-      let sheet = presenter.sheet(for: &scene)
-      builder.build(
-        scene: &scene, present: present, into: &list, sheet: sheet,
-        overlaysEveryFrame: presenter.path == .compose)
-      try presenter.draw(list)
-    }
-    func saveFrame(_ scene: inout Scene, _ path: String) throws {
-      try drawFrame(&scene, present: Double(scene.step), full: true)
-      try screen.savePNG(to: path)
-    }
-    var inputs: [InputEvent] = []
-    inputs.reserveCapacity(64)
-    var frames = 0
-    var stats = FrameStats()
-    let began = SDLSystem.now()
-    var last = began
-
-    // MARK: Loop: events → steps → build → submit → present
-    loop: while true {
-      let start = SDLSystem.now()
-      let elapsed = start - last
-      last = start
-
-      inputs.removeAll(keepingCapacity: true)
-      Events.poll(into: &inputs)
-      script.record(inputs, step: scene.step)
-      controls.stepNow = 0
-      for input in inputs {
-        if input == .quit { break loop }
-        if case .resize(let w, let h) = input {
-          do { try screen.resize(width: w, height: h) } catch { return fail(error.description) }
-        }
-        guard case .key(let name) = input, let command = KeyCommand(key: name) else {
-          scene.handle(input, cause: .click)
-          continue
-        }
-        if command == .quit { break loop }
-        controls.apply(command, scene: &scene, clock: &clock)
-      }
-
-      // Whole fixed steps: stress drivers act inside each step, then the scene steps.
-      let due = clock.advance(by: controls.paused ? 0 : elapsed)
-      for _ in 0..<(controls.paused ? controls.stepNow : due) {
-        guard script.applyDue(&scene, command: replayCommand, save: saveFrame) else { break loop }
-        controls.stress.step(&scene)
-        scene.advance(steps: 1)
-      }
-      guard script.applyDue(&scene, command: replayCommand, save: saveFrame) else { break loop }
-      let present = Double(scene.step) + (controls.paused ? 0 : clock.alpha)
-      if options.events {
-        for e in scene.drainEvents() { Console.out(e.jsonLine) }
-      } else {
-        _ = scene.drainEvents()
-      }
-
-      presenter.request(controls.path)
-      let sheet = presenter.sheet(for: &scene)
+    /// Draws the frame the window shows at `present`: the views, then the HUD and help.
+    func drawFrame(present: Double) throws(SDLError) {
       let buildStart = SDLSystem.now()
-      builder.build(
-        scene: &scene, present: present, into: &list, sheet: sheet,
-        overlaysEveryFrame: presenter.path == .compose)
-      let submitStart = SDLSystem.now()
-      do {
-        try presenter.draw(list)
-      } catch {
-        return fail(error.description)
-      }
+      try session.draw(with: presenter, present: present)
       let submitEnd = SDLSystem.now()
+      let controls = session.controls
       if submitEnd - hudRefreshed > 0.25 {
         // Text changes a few times a second (HUD, help, title); the graph every frame.
         hudRefreshed = submitEnd
+        let scene = session.scene
+        let clock = session.clock
         let second = hudModel.lastSecond(at: submitEnd)
         (figures.fps, figures.p50, figures.p99) = second
         figures.views = scene.count
-        figures.visible = builder.visibleCount
+        figures.visible = scene.layout.visibleCount
         figures.selected = scene.selectedCount
         figures.animating = scene.animatingCount
-        figures.triangles = list.mesh.triangleCount
-        figures.vertices = list.mesh.vertices.count
-        figures.buildMs = (submitStart - buildStart) * 1000
+        figures.triangles = presenter.list.mesh.triangleCount
+        figures.vertices = presenter.list.mesh.vertices.count
+        figures.buildMs = presenter.buildSeconds * 1000
         figures.composeMs = presenter.composeSeconds * 1000
-        figures.submitMs = (submitEnd - submitStart - presenter.composeSeconds) * 1000
+        figures.submitMs =
+          (submitEnd - buildStart - presenter.buildSeconds - presenter.composeSeconds) * 1000
         figures.renderer = screen.rendererName
         figures.path =
           presenter.path.rawValue + (controls.path == .auto ? " (auto)" : "")
@@ -180,9 +111,83 @@ enum Play {
         if controls.helpVisible {
           if helpLines.isEmpty {
             helpLines = controls.helpLines(
-              scene: scene, path: figures.path, seed: options.seed, timeScale: clock.timeScale)
+              scene: session.scene, path: figures.path, seed: options.seed,
+              timeScale: session.clock.timeScale)
           }
           hud.drawCentered(helpLines)
+        }
+      }
+    }
+    var inputs: [InputEvent] = []
+    inputs.reserveCapacity(64)
+    var frames = 0
+    var stats = FrameStats()
+    let began = SDLSystem.now()
+    var last = began
+    /// Steps that were due but wait for a later frame: a replayed screenshot is drawn at
+    /// its own step, so the steps after it are taken from the next frame on.
+    var carried = 0
+    var present = 0.0
+
+    // MARK: Loop: events → steps → build → submit → present
+    loop: while true {
+      let start = SDLSystem.now()
+      let elapsed = start - last
+      last = start
+
+      inputs.removeAll(keepingCapacity: true)
+      Events.poll(into: &inputs)
+      script.record(inputs, step: session.scene.step)
+      session.controls.stepNow = 0
+      for input in inputs {
+        if input == .quit { break loop }
+        if case .resize(let w, let h) = input { screen.resize(width: w, height: h) }
+        guard case .key(let name) = input, let command = KeyCommand(key: name) else {
+          session.scene.handle(input, cause: .click)
+          continue
+        }
+        if command == .quit { break loop }
+        session.controls.apply(command, scene: &session.scene, clock: &session.clock)
+      }
+
+      // Whole fixed steps: the script's actions due before each, the stress drivers
+      // inside each, then the scene steps.
+      let paused = session.controls.paused
+      let clockSteps = session.clock.advance(by: paused ? 0 : elapsed)
+      var due = carried + (paused ? session.controls.stepNow : clockSteps)
+      var shot: (file: String, line: Int)?
+      stepping: while true {
+        switch session.applyDue() {
+        case .quit: break loop
+        case .screenshot(let file, let line):
+          shot = (file, line)
+          break stepping
+        case nil: break
+        }
+        guard due > 0 else { break }
+        session.step()
+        due -= 1
+      }
+      carried = due
+      present =
+        Double(session.scene.step) + (paused || shot != nil || carried > 0 ? 0 : session.clock.alpha)
+      if options.events {
+        for e in session.scene.drainEvents() { Console.out(e.jsonLine) }
+      } else {
+        _ = session.scene.drainEvents()
+      }
+
+      do {
+        try drawFrame(present: present)
+      } catch {
+        return fail(error.description)
+      }
+      if let shot {
+        do {
+          try screen.savePNG(to: shot.file)
+        } catch {
+          script.screenshotFailed(line: shot.line, file: shot.file, error)
+          break loop
         }
       }
       frames += 1
@@ -199,10 +204,12 @@ enum Play {
     if let message = script.failure { return fail(message) }
     Console.err(
       "tickplay: \(frames) frames in \(String(format2: SDLSystem.now() - began)) s; "
-        + stats.summary + " (\(scene.count) views, \(screen.rendererName))")
+        + stats.summary + " (\(session.scene.count) views, \(screen.rendererName))")
     if let path = options.screenshot {
+      // What the window shows: the last frame drawn again, by the same path, and read back.
       do {
-        try saveFrame(&scene, path)  // the frame the user last saw, drawn whole
+        try drawFrame(present: present)
+        try screen.savePNG(to: path)
       } catch {
         return fail("\(error)")
       }

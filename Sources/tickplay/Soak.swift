@@ -25,8 +25,9 @@ enum Soak {
     var scene = Scene(options: options, softwareRenderer: false)
     var stress = StressDriver(seed: options.seed)
     stress.rainRate = options.rain ?? 240
-    var builder = FrameBuilder(cellSize: options.cell, shape: options.style.shape)
+    var builder = FrameBuilder()
     var list = DrawList()
+    var changes = SceneChanges()
     // A frame every 1/60 s of scene time, or `--frames` of them spread over the run.
     let frameEvery =
       options.frames.map { max(1, steps / Int64(max(1, $0))) } ?? Int64(max(1, options.hz / 60))
@@ -56,7 +57,8 @@ enum Soak {
           firstBad = "look of view \(cell) at step \(scene.step)"
         }
       }
-      builder.build(scene: &scene, present: present, into: &list)
+      scene.takeChanges(into: &changes)
+      builder.build(scene, changes: changes, full: false, present: present, into: &list)
       for v in list.mesh.vertices where !(v.x.isFinite && v.y.isFinite) {
         if firstBad == nil { firstBad = "vertex (\(v.x), \(v.y)) at step \(scene.step)" }
       }

@@ -17,7 +17,7 @@ import Testing
     let (x, y) = point(s, 7)
     s.handle(.press(x: x, y: y, button: .left))
     #expect(s.pressed == 7 && !s.isSelected(7))
-    #expect(s.dirty.contains(7))  // redrawn dimmed
+    #expect(s.takeChanges().cells.contains(7))  // redrawn dimmed
     s.handle(.release(x: x + 10, y: y - 10, button: .left))
     #expect(s.pressed == -1 && s.isSelected(7))
   }
@@ -152,8 +152,10 @@ import Testing
     var s = makeScene()
     let r = s.layout.rect(of: 1001)
     let (x, y) = (Float(r.x) + 20, Float(r.y) + 20)
+    #expect(s.takeChanges().everything)  // nothing drawn yet
+    #expect(!s.takeChanges().everything)
     s.handle(.wheel(x: x, y: y, dy: 1))
-    #expect(s.layout.cell > 50 && s.needsFullRedraw)
+    #expect(s.layout.cell > 50 && s.takeChanges().everything)
     #expect(s.layout.cellIndex(atX: x, y: y) == 1001)
     for _ in 0..<40 { s.handle(.wheel(x: x, y: y, dy: -1)) }
     #expect(s.layout.cell == Scene.zoomLimits.lowerBound)
@@ -186,7 +188,8 @@ import Testing
   @Test func resizeKeepsTheViewsAndRedraws() {
     var s = makeScene()
     _ = s.drainEvents()
+    _ = s.takeChanges()
     s.handle(.resize(width: 800, height: 600))
-    #expect(s.layout.windowWidth == 800 && s.count == 1_000_000 && s.needsFullRedraw)
+    #expect(s.layout.windowWidth == 800 && s.count == 1_000_000 && s.takeChanges().everything)
   }
 }

@@ -128,7 +128,7 @@ import TickScene
 
   @Test func anIdleSceneDrawsNothing() {
     var s = Scene(layout: GridLayout(windowWidth: 400, windowHeight: 300, cell: 50, gap: 10))
-    var b = FrameBuilder(cellSize: 50)
+    var b = FrameBuilder()
     var list = DrawList()
     b.build(scene: &s, present: 0, into: &list)
     for k in 1...10 {
