@@ -47,6 +47,14 @@ public final class Screen {
     if Int(outW) != width || Int(outH) != height {
       SDL_RenderSetLogicalSize(r, Int32(width), Int32(height))
     }
+    // Every render path draws into target textures (a backing store, a sheet): a renderer
+    // without them (Mesa's GL without framebuffer objects) cannot draw a frame.
+    guard SDL_RenderTargetSupported(r) == SDL_TRUE else {
+      let e = SDLError("SDL_CreateRenderer", message: "the renderer has no render targets")
+      SDL_DestroyRenderer(r)
+      SDL_DestroyWindow(w)
+      throw e
+    }
     var info = SDL_RendererInfo()
     SDL_GetRendererInfo(r, &info)
     rendererName = info.name.map { String(cString: $0) } ?? "unknown"

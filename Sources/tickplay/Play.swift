@@ -147,7 +147,7 @@ enum Play {
           continue
         }
         if command == .quit { break loop }
-        session.controls.apply(command, scene: &session.scene, clock: &session.clock)
+        session.apply(command)
       }
 
       // Whole fixed steps: the script's actions due before each, the stress drivers
@@ -170,7 +170,8 @@ enum Play {
       }
       carried = due
       present =
-        Double(session.scene.step) + (paused || shot != nil || carried > 0 ? 0 : session.clock.alpha)
+        Double(session.scene.step)
+        + (paused || shot != nil || carried > 0 ? 0 : session.clock.alpha)
       if options.events {
         for e in session.scene.drainEvents() { Console.out(e.jsonLine) }
       } else {

@@ -29,6 +29,11 @@ struct Session {
     script.applyDue(&scene, controls: &controls, clock: &clock)
   }
 
+  /// Carries out a key command (quit is the caller's).
+  mutating func apply(_ command: KeyCommand) {
+    controls.apply(command, scene: &scene, clock: &clock)
+  }
+
   /// One fixed step: the stress drivers act, then the scene steps.
   mutating func step() {
     controls.stress.step(&scene)
