@@ -50,7 +50,7 @@ final class BackingStore {
       }
       SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
       try screen.drawMesh(list.mesh)
-      SDL_SetRenderTarget(renderer, nil)
+      screen.targetWindow()
     }
     SDL_RenderCopy(renderer, texture, nil, nil)
   }

@@ -11,6 +11,10 @@ public final class Screen {
   public private(set) var height: Int
   let window: OpaquePointer
   let renderer: OpaquePointer
+  /// A hidden screen's stand-in for the window: a target texture of the screen's size that
+  /// frames are drawn into and read back from. Headless video drivers do not follow a
+  /// window resize (the offscreen driver keeps its first EGL surface), a texture does.
+  private var canvas: OpaquePointer?
   /// The render driver SDL picked ("opengl", "software", …).
   public let rendererName: String
   /// The OpenGL implementation behind an opengl renderer ("llvmpipe (LLVM 15.0.6, 256
@@ -19,7 +23,8 @@ public final class Screen {
   /// The largest texture side the renderer takes.
   public let maxTextureSize: Int
 
-  /// Opens a window of exactly `width × height` and a renderer for it.
+  /// Opens a window of exactly `width × height` and a renderer for it. A `hidden` screen
+  /// draws into a canvas texture of that size instead of the window.
   public init(title: String, width: Int, height: Int, hidden: Bool = false, vsync: Bool = false)
     throws(SDLError)
   {
@@ -64,6 +69,10 @@ public final class Screen {
       ? Int(min(info.max_texture_width, info.max_texture_height)) : 4096
     window = w
     renderer = r
+    if hidden {
+      canvas = try makeCanvas()
+      SDL_SetRenderTarget(r, canvas)
+    }
   }
 
   /// GL_RENDERER from the renderer's current GL context, through SDL's loader.
@@ -76,6 +85,7 @@ public final class Screen {
   }
 
   deinit {
+    if let canvas { SDL_DestroyTexture(canvas) }
     SDL_DestroyRenderer(renderer)
     SDL_DestroyWindow(window)
   }
@@ -86,12 +96,41 @@ public final class Screen {
     guard w > 0, h > 0, w != width || h != height else { return }
     width = w
     height = h
+    if let old = canvas {
+      if let c = try? makeCanvas() {
+        canvas = c
+        SDL_DestroyTexture(old)
+        SDL_SetRenderTarget(renderer, c)
+      }
+      return
+    }
     var outW: Int32 = 0
     var outH: Int32 = 0
     SDL_GetRendererOutputSize(renderer, &outW, &outH)
     if Int(outW) != w || Int(outH) != h {
       SDL_RenderSetLogicalSize(renderer, Int32(w), Int32(h))
     }
+  }
+
+  /// Makes drawing go to the window (or a hidden screen's canvas) again, after drawing
+  /// into a texture.
+  func targetWindow() { SDL_SetRenderTarget(renderer, canvas) }
+
+  private func makeCanvas() throws(SDLError) -> OpaquePointer {
+    guard
+      let t = SDL_CreateTexture(
+        renderer, csdl_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+        Int32(width), Int32(height))
+    else { throw SDLError("SDL_CreateTexture(canvas)") }
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)
+    return t
+  }
+
+  /// Resizes the window itself to `w × h` (a replayed resize), then follows it.
+  public func setSize(width w: Int, height h: Int) {
+    guard w > 0, h > 0, w != width || h != height else { return }
+    SDL_SetWindowSize(window, Int32(w), Int32(h))
+    resize(width: w, height: h)
   }
 
   /// Whether this is SDL's software renderer (no anti-aliasing there).

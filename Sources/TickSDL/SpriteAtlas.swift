@@ -56,7 +56,7 @@ public final class SpriteAtlas {
     }
     let r = screen.renderer
     guard SDL_SetRenderTarget(r, t) == 0 else { throw SDLError("SDL_SetRenderTarget(atlas)") }
-    defer { SDL_SetRenderTarget(r, nil) }
+    defer { screen.targetWindow() }
     let bg = sheet.key.style.background
     SDL_SetRenderDrawColor(r, bg.r, bg.g, bg.b, 255)
     SDL_RenderClear(r)

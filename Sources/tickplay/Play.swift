@@ -67,7 +67,7 @@ enum Play {
     /// Draws the frame the window shows at `present`: the views, then the HUD and help.
     func drawFrame(present: Double) throws(SDLError) {
       let buildStart = SDLSystem.now()
-      try session.draw(with: presenter, present: present)
+      try session.draw(with: presenter, on: screen, present: present)
       let submitEnd = SDLSystem.now()
       let controls = session.controls
       if submitEnd - hudRefreshed > 0.25 {

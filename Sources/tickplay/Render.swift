@@ -46,7 +46,7 @@ enum Render {
       while true {
         switch session.applyDue() {
         case .screenshot(let file, let line):
-          try session.draw(with: presenter, present: Double(session.scene.step))
+          try session.draw(with: presenter, on: screen, present: Double(session.scene.step))
           do {
             try screen.savePNG(to: file)
           } catch {
@@ -61,7 +61,7 @@ enum Render {
         guard session.scene.step < target.step else { break }
         session.step()
       }
-      try session.draw(with: presenter, present: target.presentStep)
+      try session.draw(with: presenter, on: screen, present: target.presentStep)
       try screen.savePNG(to: out)
       Console.err(
         "tickplay: wrote \(out) (\(options.windowWidth)x\(options.windowHeight), "

@@ -43,7 +43,14 @@ struct Session {
   /// Draws the scene at fractional step `present` into the window by the path the
   /// controls ask for: what changed since the last frame, or everything when `presenter`'s
   /// targets are stale. The one way a frame's views are drawn, live or headless.
-  mutating func draw(with presenter: Presenter, present: Double) throws(SDLError) {
+  ///
+  /// A replayed `resize` changed the scene's window size: the window follows it first, so
+  /// a replay shows the frames the recorded window showed.
+  mutating func draw(with presenter: Presenter, on screen: Screen, present: Double)
+    throws(SDLError)
+  {
+    let l = scene.layout
+    screen.setSize(width: l.windowWidth, height: l.windowHeight)
     presenter.request(controls.path)
     scene.takeChanges(into: &changes)
     try presenter.draw(scene, changes: changes, present: present)
