@@ -50,6 +50,12 @@ public final class SpriteAtlas {
     for i in 0..<sheet.count {
       let (look, mark) = sheet.look(at: i)
       let o = origin(of: i)
+      let (v0, i0) = (mesh.vertices.count, mesh.indices.count)
+      defer {
+        mesh.clip(
+          fromVertex: v0, fromIndex: i0,
+          to: PixelRect(x: o.x, y: o.y, width: sheet.spriteSize, height: sheet.spriteSize))
+      }
       builder.draw(
         look, at: Point(Float(o.x + sheet.cellOffset), Float(o.y + sheet.cellOffset)),
         size: Float(sheet.key.cell), style: sheet.key.style, mark: mark, into: &mesh)

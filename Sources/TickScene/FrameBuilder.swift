@@ -100,6 +100,10 @@ public struct FrameBuilder: Sendable {
     let rect = scene.layout.rect(of: cell)
     let origin = Point(Float(rect.x), Float(rect.y))
     let w = Float(rect.width)
+    let (v0, i0) = (mesh.vertices.count, mesh.indices.count)
+    // Whatever the view draws — an overshooting bounce, a focus ring — stays in the
+    // pixels it owns, which are all a repaint clears (sprites are clipped alike).
+    defer { mesh.clip(fromVertex: v0, fromIndex: i0, to: scene.layout.paintRect(of: cell)) }
     let mark: Mark = scene.group(of: cell) == nil ? .tick : .radio
     draw(
       scene.look(cell, atStep: present), at: origin, size: w, style: scene.style, mark: mark,

@@ -30,9 +30,9 @@ public struct SpriteSheet: Equatable, Sendable {
   /// Sprites in all.
   public var count: Int { 4 + 3 * framesPerKind }
 
-  /// The side of a sprite in pixels: the cell's paint rect (the cell and half the gap on
-  /// each side, where anti-aliasing fringes may reach).
-  public var spriteSize: Int { key.cell + 2 * (key.gap / 2) }
+  /// The side of a sprite in pixels: the cell's paint rect (the cell and its share of the
+  /// gap round it, where anti-aliasing fringes and overshoots may reach).
+  public var spriteSize: Int { key.cell + key.gap }
 
   /// Where the cell sits inside its sprite.
   public var cellOffset: Int { key.gap / 2 }
