@@ -25,8 +25,8 @@ public final class Presenter {
   public private(set) var note: String?
   /// The last frame's draw list (what the HUD counts).
   public private(set) var list = DrawList()
-  /// Seconds the last frame spent building its draw list.
-  public private(set) var buildSeconds = 0.0
+  /// Where the last frame's time went.
+  public private(set) var timings = Timings()
   /// Under-invalidation checking, when on.
   public var check: FrameCheck?
 
@@ -59,23 +59,30 @@ public final class Presenter {
   /// presenter on the same path and compared with this one's frame.
   /// - Throws: an SDL failure, or the frame check's first mismatch.
   public func draw(_ scene: Scene, changes: SceneChanges, present: Double) throws(SDLError) {
+    let start = SDLSystem.now()
     let stale = try settle(scene)
+    let settled = SDLSystem.now()
     var fresh: [UInt32]?
     if let check, check.isDue() {
       let other = Presenter(screen: screen, requested: path, atlases: atlases)
       try other.draw(scene, changes: SceneChanges(everything: true), present: present)
       fresh = try screen.readPixels()
     }
-    let start = SDLSystem.now()
+    let buildStart = SDLSystem.now()
     builder.build(
       scene, changes: changes, full: stale, present: present,
       sheet: path == .direct ? nil : atlas?.sheet, overlays: path == .compose, into: &list)
-    buildSeconds = SDLSystem.now() - start
+    let built = SDLSystem.now()
     switch path {
     case .direct, .auto: try store!.draw(list, atlas: nil)
     case .atlas: try store!.draw(list, atlas: atlas)
     case .compose: try compositor!.present(list, atlas: atlas)
     }
+    let compose = path == .compose ? compositor!.composeSeconds : 0
+    timings = Timings(
+      sheet: settled - start, build: built - buildStart, compose: compose,
+      submit: SDLSystem.now() - built - compose, cells: list.sprites.count + list.clears.count,
+      bytesUploaded: path == .compose ? compositor!.bytesUploaded : 0, full: list.fullRedraw)
     if let fresh, let check {
       try check.compare(
         incremental: try screen.readPixels(), fresh: fresh, screen: screen,
@@ -83,11 +90,23 @@ public final class Presenter {
     }
   }
 
-  /// Seconds the last frame spent composing on the CPU (compose path).
-  public var composeSeconds: Double { path == .compose ? compositor?.composeSeconds ?? 0 : 0 }
-
-  /// Bytes the last frame uploaded to the GPU (the compose path's row band).
-  public var bytesUploaded: Int { path == .compose ? compositor?.bytesUploaded ?? 0 : 0 }
+  /// Where one frame's time went, in seconds, and what it moved.
+  public struct Timings: Sendable {
+    /// Settling the path and the sheet: building or extending a frame cache.
+    public var sheet = 0.0
+    /// Building the draw list.
+    public var build = 0.0
+    /// Composing on the CPU (compose path).
+    public var compose = 0.0
+    /// Handing the frame to SDL (uploads, copies, geometry), present not included.
+    public var submit = 0.0
+    /// Views drawn: sprites copied and views tessellated over a clear.
+    public var cells = 0
+    /// Bytes uploaded to the GPU (the compose path's band of changed rows).
+    public var bytesUploaded = 0
+    /// Whether the whole frame was drawn.
+    public var full = false
+  }
 
   // MARK: - Private
 

@@ -262,7 +262,7 @@ extension LaunchOptions {
     SUBCOMMANDS
       play      open a window; click a view to toggle it (default)
       render    draw the frame at --time S headlessly and write --out FILE.png
-      bench     print measurements as JSON lines: bench [tessellate|frame|soak] (all)
+      bench     print measurements as JSON lines: bench [tessellate|frame|soak|interact] (all)
 
     OPTIONS
       --window WxH          window size (1280x800)

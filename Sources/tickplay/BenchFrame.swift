@@ -144,9 +144,10 @@ enum BenchFrame {
       let t3 = SDLSystem.now()
       guard f >= warmup else { continue }
       steps.append(t1 - t0)
-      builds.append(presenter.buildSeconds)
-      composes.append(presenter.composeSeconds)
-      submits.append(t3 - t1 - presenter.buildSeconds - presenter.composeSeconds)
+      let t = presenter.timings
+      builds.append(t.build)
+      composes.append(t.compose)
+      submits.append(t3 - t1 - t.build - t.compose)
       frames.append(t3 - t0)
     }
     let p50 = percentile(frames, 0.5) * 1000

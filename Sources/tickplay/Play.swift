@@ -83,15 +83,15 @@ enum Play {
         figures.animating = scene.animatingCount
         figures.triangles = presenter.list.mesh.triangleCount
         figures.vertices = presenter.list.mesh.vertices.count
-        figures.buildMs = presenter.buildSeconds * 1000
-        figures.composeMs = presenter.composeSeconds * 1000
-        figures.submitMs =
-          (submitEnd - buildStart - presenter.buildSeconds - presenter.composeSeconds) * 1000
+        let t = presenter.timings
+        figures.buildMs = t.build * 1000
+        figures.composeMs = t.compose * 1000
+        figures.submitMs = (submitEnd - buildStart - t.build - t.compose) * 1000
         figures.renderer = screen.rendererName
         figures.path =
           presenter.path.rawValue + (controls.path == .auto ? " (auto)" : "")
           + (presenter.note.map { " — \($0)" } ?? "")
-        figures.bytesUploaded = presenter.bytesUploaded
+        figures.bytesUploaded = t.bytesUploaded
         figures.timeScale = clock.timeScale
         figures.paused = controls.paused
         if controls.hudVisible { hud?.setLines(HUDModel.lines(figures)) }
