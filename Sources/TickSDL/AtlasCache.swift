@@ -20,16 +20,16 @@ public final class AtlasCache {
     self.byteBudget = byteBudget
   }
 
-  /// The atlas of `key`, built now if no cached one fits; with `readBack`, one whose
-  /// pixels are in memory (the compose path).
+  /// The atlas of `key`, made now (its settled looks drawn) if none is cached; with
+  /// `readBack`, one whose pixels are in memory (the compose path). It may not be
+  /// complete: the presenter builds the rest a slice a frame.
   /// - Throws: why the sheet cannot be built (the same error each time for that key).
   public func atlas(for key: SpriteSheet.Key, readBack: Bool) throws(SDLError) -> SpriteAtlas {
     if let i = entries.lastIndex(where: { $0.sheet.key == key }) {
       let a = entries.remove(at: i)
-      if !readBack || !a.pixels.isEmpty {
-        entries.append(a)
-        return a
-      }
+      entries.append(a)
+      if readBack { try a.startReadingBack() }
+      return a
     }
     if let f = failures.first(where: { $0.key == key }) { throw f.error }
     let a: SpriteAtlas

@@ -32,7 +32,7 @@ final class BackingStore {
   deinit { SDL_DestroyTexture(texture) }
 
   /// Executes `list` into the store, then copies the whole store to the window. Sprites
-  /// (atlas path) are textured quads from `atlas`, in one batched call.
+  /// (atlas path) are textured quads from `atlas`, one batched call per atlas row.
   func draw(_ list: DrawList, atlas: SpriteAtlas?) throws(SDLError) {
     let renderer = screen.renderer
     if !list.isEmpty {
@@ -46,7 +46,9 @@ final class BackingStore {
       fill(list.clears)
       if let atlas, !list.sprites.isEmpty {
         atlas.quads(for: list.sprites, into: &quads)
-        try screen.drawRaw(quads.vertices, quads.indices, texture: atlas.texture)
+        for (row, batch) in quads.rows.enumerated() where !batch.indices.isEmpty {
+          try screen.drawRaw(batch.vertices, batch.indices, texture: atlas.rowTextures[row])
+        }
       }
       SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
       try screen.drawMesh(list.mesh)

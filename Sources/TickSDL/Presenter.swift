@@ -37,8 +37,19 @@ public final class Presenter {
   private var drawnPath: RenderPath?
   private var drawnKey: SpriteSheet.Key?
   private var builder = FrameBuilder()
+  /// Whether this presenter extends incomplete sheets (the frame check's does not: it must
+  /// draw with the very sprites the live frame uses).
+  private let buildsSheets: Bool
 
-  public init(screen: Screen, requested: RenderPath, atlases: AtlasCache? = nil) {
+  /// The time a frame may spend building a sheet, in seconds.
+  public static let sheetBudget = 0.002
+
+  public convenience init(screen: Screen, requested: RenderPath, atlases: AtlasCache? = nil) {
+    self.init(screen: screen, requested: requested, atlases: atlases, buildsSheets: true)
+  }
+
+  private init(screen: Screen, requested: RenderPath, atlases: AtlasCache?, buildsSheets: Bool) {
+    self.buildsSheets = buildsSheets
     self.screen = screen
     self.requested = requested
     self.atlases = atlases ?? AtlasCache(screen: screen)
@@ -64,7 +75,8 @@ public final class Presenter {
     let settled = SDLSystem.now()
     var fresh: [UInt32]?
     if let check, check.isDue() {
-      let other = Presenter(screen: screen, requested: path, atlases: atlases)
+      let other = Presenter(
+        screen: screen, requested: path, atlases: atlases, buildsSheets: false)
       try other.draw(scene, changes: SceneChanges(everything: true), present: present)
       fresh = try screen.readPixels()
     }
@@ -129,6 +141,8 @@ public final class Presenter {
           path = .direct
         }
       }
+      // The rest of an incomplete sheet, a slice a frame: never a stall.
+      if buildsSheets, let atlas, !atlas.isComplete { try atlas.build(budget: Self.sheetBudget) }
     }
     var stale = path != drawnPath || (path != .direct && atlas?.sheet.key != drawnKey)
     if path == .compose {

@@ -21,11 +21,22 @@ public struct SpriteSheet: Equatable, Sendable {
   public let key: Key
   /// Frames per transition kind: steps 0…durationSteps.
   public let framesPerKind: Int
+  /// How many sprites, from the first, are drawn and may be used: a sheet is built a
+  /// slice at a time (the settled looks first, then the transitions in the order they
+  /// are reached), and a view whose sprite is not there yet is drawn directly.
+  public let available: Int
 
-  public init(key: Key) {
+  public init(key: Key, available: Int? = nil) {
     self.key = key
     framesPerKind = key.style.animation.isInstant ? 0 : Int(key.durationSteps) + 1
+    self.available = min(available ?? Int.max, 4 + 3 * framesPerKind)
   }
+
+  /// The same sheet with `n` sprites available.
+  public func with(available n: Int) -> SpriteSheet { SpriteSheet(key: key, available: n) }
+
+  /// Whether every sprite is available.
+  public var isComplete: Bool { available == count }
 
   /// Sprites in all.
   public var count: Int { 4 + 3 * framesPerKind }
@@ -84,8 +95,15 @@ extension Scene {
   }
 
   /// The sprite showing `cell` at fractional step `present`, or nil when no cached frame
-  /// holds its look (see `SpriteSheet`).
+  /// holds its look (see `SpriteSheet`) or that frame is not drawn yet.
   public func sprite(_ cell: Int, atStep present: Double, in sheet: SpriteSheet) -> Int? {
+    guard let s = cachedSprite(cell, atStep: present, in: sheet), s < sheet.available else {
+      return nil
+    }
+    return s
+  }
+
+  private func cachedSprite(_ cell: Int, atStep present: Double, in sheet: SpriteSheet) -> Int? {
     if cell == hovered || cell == pressed || cell == focused { return nil }
     let radio = !groups.isEmpty && group(of: cell) != nil
     switch freshAnimation(of: cell) {

@@ -38,9 +38,9 @@ enum BenchInteract {
     let cx = Float(w) / 2
     let cy = Float(h) / 2
     var zoom = Phase(name: "zoom", frames: 0)
-    // A notch every two frames: 50 px down to 8, up to 200, back to 50.
-    for dy in Array(repeating: Float(-1), count: 8) + Array(repeating: 1, count: 15)
-      + Array(repeating: -1, count: 6)
+    // A notch every two frames: 50 px down to 8, up to about 200, down to 8, back to 50.
+    for dy in Array(repeating: Float(-1), count: 8) + Array(repeating: 1, count: 14)
+      + Array(repeating: -1, count: 14) + Array(repeating: 1, count: 8)
     {
       zoom.actions[zoom.frames] = [.input(.wheel(x: cx, y: cy, dy: dy))]
       zoom.frames += 2
@@ -129,15 +129,27 @@ enum BenchInteract {
         }
         for _ in 0..<session.clock.advance(by: 1.0 / 60) { session.step() }
         let changes = session.scene.drainEvents()
-        if !changes.isEmpty { events.submit { Array(changes.map(\.jsonLine).joined(separator: "\n").utf8) } }
+        if !changes.isEmpty {
+          events.submit { Array(changes.map(\.jsonLine).joined(separator: "\n").utf8) }
+        }
         try session.draw(with: presenter, on: screen, present: session.clock.presentStep)
         screen.present()
         let ms = (SDLSystem.now() - start) * 1000
         times.append(ms)
-        if presenter.timings.sheet > 0.0005 { withSheet.append(ms) } else { withoutSheet.append(ms) }
+        if presenter.timings.sheet > 0.0005 {
+          withSheet.append(ms)
+        } else {
+          withoutSheet.append(ms)
+        }
+        let t = presenter.timings
         Console.out(
           "{\"bench\":\"interact_frame\",\"path\":\"\(path.rawValue)\",\"phase\":\"\(phase.name)\","
-            + "\"frame\":\(frameIndex),\"ms\":\(BenchFrame.fixed(ms))}")
+            + "\"frame\":\(frameIndex),\"ms\":\(BenchFrame.fixed(ms)),"
+            + "\"cell\":\(session.scene.layout.cell),"
+            + "\"sheet_ms\":\(BenchFrame.fixed(t.sheet * 1000)),"
+            + "\"build_ms\":\(BenchFrame.fixed(t.build * 1000)),"
+            + "\"compose_ms\":\(BenchFrame.fixed(t.compose * 1000)),"
+            + "\"submit_ms\":\(BenchFrame.fixed(t.submit * 1000))}")
         frameIndex += 1
       }
       func p(_ v: [Double], _ q: Double) -> String { BenchFrame.fixed(BenchFrame.percentile(v, q)) }
