@@ -41,8 +41,9 @@ public final class Presenter {
   /// draw with the very sprites the live frame uses).
   private let buildsSheets: Bool
 
-  /// The time a frame may spend building a sheet, in seconds.
-  public static let sheetBudget = 0.002
+  /// The time a frame may spend building a sheet, in seconds: 2 ms by default; infinite
+  /// for a headless render, which has no frame rate to keep.
+  public var sheetBudget = 0.002
 
   public convenience init(screen: Screen, requested: RenderPath, atlases: AtlasCache? = nil) {
     self.init(screen: screen, requested: requested, atlases: atlases, buildsSheets: true)
@@ -142,7 +143,7 @@ public final class Presenter {
         }
       }
       // The rest of an incomplete sheet, a slice a frame: never a stall.
-      if buildsSheets, let atlas, !atlas.isComplete { try atlas.build(budget: Self.sheetBudget) }
+      if buildsSheets, let atlas, !atlas.isComplete { try atlas.build(budget: sheetBudget) }
     }
     var stale = path != drawnPath || (path != .direct && atlas?.sheet.key != drawnKey)
     if path == .compose {

@@ -107,8 +107,9 @@ public final class SpriteAtlas {
     let white = Color.white
     for d in sprites {
       let index = Int(d.index)
+      // SDL refuses a uv past 1 by a rounding error.
       let u0 = Float((index % perRow) * sheet.spriteSize) * iw
-      let u1 = u0 + s * iw
+      let u1 = min(1, Float((index % perRow + 1) * sheet.spriteSize) * iw)
       let x = Float(d.x)
       let y = Float(d.y)
       quads.rows[index / perRow].add(

@@ -40,6 +40,12 @@ enum Render {
       script: script)
     let presenter = Presenter(screen: screen, requested: options.path)
     presenter.check = FrameCheck.fromEnvironment()
+    // Sheets are built whole the first time they are needed: nobody waits for a frame
+    // here. `TICKPLAY_SHEET_BUDGET_MS` builds them in slices as play does (for tests).
+    presenter.sheetBudget =
+      getenv("TICKPLAY_SHEET_BUDGET_MS").flatMap { Double(String(cString: $0)) }.map {
+        $0 / 1000
+      } ?? .infinity
     var target = FixedStepClock(hz: options.hz)
     target.seek(to: options.time)
     do {

@@ -63,7 +63,10 @@ extension OnTheXDisplay {
       let recording = dir.appendingPathComponent("live.txt").path
       let base = ["--window", "400x300", "--hud", "off"] + scenario.options
       let w = try PlayWindow(base + ["--record", recording], name: "onscreen")
-      try w.waitForFrame("the first frame") { !Looks.isWhite($0.pixel(X.centre(0).x, 40)) }
+      // The top of view 0's ring (or its disc) is drawn.
+      try w.waitForFrame("the first frame") { img in
+        (35...38).contains { !Looks.isWhite(img.pixel(X.centre(0).x, $0)) }
+      }
       try scenario.actions(w)
       usleep(250_000)
       try w.key("p")  // pause: scene time stops, the window keeps showing that step
