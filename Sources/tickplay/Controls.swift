@@ -1,4 +1,5 @@
 import TickAnimation
+import TickApp
 import TickScene
 
 /// Play's live controls: what the keys change, and the window title that shows it.

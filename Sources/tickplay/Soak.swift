@@ -1,3 +1,4 @@
+import TickApp
 import TickGeometry
 import TickScene
 

@@ -1,6 +1,7 @@
 // tickplay: the executable. Parse the command line, then run one subcommand.
 // Exit codes: 0 success, 1 runtime failure (no display, SDL error), 2 usage error.
 
+import TickApp
 import TickScene
 
 #if canImport(Glibc)

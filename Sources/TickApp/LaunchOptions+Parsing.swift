@@ -1,5 +1,6 @@
 import TickAnimation
 import TickGeometry
+import TickScene
 
 extension LaunchOptions {
   /// Parses the arguments after the program name: an optional subcommand, then options as

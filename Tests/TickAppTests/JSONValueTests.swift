@@ -1,5 +1,5 @@
 import Testing
-import TickScene
+import TickApp
 
 @Suite struct JSONValueTests {
   func parse(_ s: String) throws(JSONError) -> JSONValue { try JSONValue.parse(s) }

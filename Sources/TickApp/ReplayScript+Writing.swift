@@ -1,3 +1,5 @@
+import TickScene
+
 extension ReplayScript {
   /// The script as text: one line per event, each ending in a newline. `parse` reads it
   /// back to an equal script.

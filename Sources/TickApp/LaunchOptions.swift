@@ -1,4 +1,5 @@
 import TickGeometry
+import TickScene
 
 /// Everything the command line can set, with DESIGN.md's defaults.
 ///
