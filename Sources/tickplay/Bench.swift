@@ -11,6 +11,7 @@ enum Bench {
     if options.benchCase == "frame" { return BenchFrame.run(options) }
     if options.benchCase == "tessellate" { return tessellate() }
     if options.benchCase == "soak" { return Soak.run(options) }
+    if options.benchCase == "interact" { return fail("bench interact: not implemented yet") }
     let size = Float(options.cell)
     let tick = TickShape.tick(origin: .zero, width: size, height: size)
     var mesh = Mesh()

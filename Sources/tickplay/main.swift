@@ -22,7 +22,8 @@ do {
 }
 
 if options.showHelp {
-  print(LaunchOptions.helpText)
+  // After a subcommand, only the options that apply to it.
+  print(LaunchOptions.helpText(for: options.commandNamed ? options.command : nil))
   exit(0)
 }
 if options.showVersion {
