@@ -179,7 +179,14 @@ struct JSONParser {
       }
       skipDigits()
     }
-    return .number(String(decoding: bytes[start..<index], as: UTF8.self))
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    // Every reader converts through Double, so a number beyond its range means nothing
+    // here; Foundation's JSONSerialization refuses it too (the tests cross-check).
+    guard Double(text)?.isFinite == true else {
+      index = start
+      throw error(.invalidNumber, "number out of range: its magnitude passes 1.8e308")
+    }
+    return .number(text)
   }
 
   private func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
