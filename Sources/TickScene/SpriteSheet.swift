@@ -86,7 +86,7 @@ extension Scene {
   /// The sprite showing `cell` at fractional step `present`, or nil when no cached frame
   /// holds its look (see `SpriteSheet`).
   public func sprite(_ cell: Int, atStep present: Double, in sheet: SpriteSheet) -> Int? {
-    if cell == hovered || cell == pressed || cell == focused { return nil }
+    if cell == pointer.hovered || cell == pointer.pressed || cell == pointer.focused { return nil }
     let radio = !groups.isEmpty && group(of: cell) != nil
     switch freshAnimation(of: cell) {
     case .none:
