@@ -58,23 +58,14 @@ extension JSONValue {
   /// A string between quotes with `"`, `\` and the control characters escaped (RFC 8259
   /// §7); everything else, non-ASCII included, is written as UTF-8.
   static func writeString(_ s: String, into out: inout String) {
-    out += "\""
-    for u in s.unicodeScalars {
+    Quoting.quote(s, into: &out) { u in
       switch u {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\u{08}": out += "\\b"
-      case "\u{0C}": out += "\\f"
-      case "\u{00}"..."\u{1F}":
-        let hex = String(u.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(u)
+      case "\u{08}": "\\b"
+      case "\u{0C}": "\\f"
+      case "\u{00}"..."\u{1F}": "\\u" + Quoting.hex(u.value, digits: 4)
+      default: nil
       }
     }
-    out += "\""
   }
 }
 
