@@ -1,4 +1,5 @@
 import CSDL2
+import TickApp
 import TickGeometry
 import TickScene
 

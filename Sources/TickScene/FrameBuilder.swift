@@ -50,9 +50,9 @@ public struct FrameBuilder: Sendable {
     for c32 in changes.cells {
       let c = Int(c32)
       guard !scene.isAnimating(c) else { continue }
-      if c == scene.hovered { drawn.hovered = true }
-      if c == scene.pressed { drawn.pressed = true }
-      if c == scene.focused { drawn.focused = true }
+      if c == scene.pointer.hovered { drawn.hovered = true }
+      if c == scene.pointer.pressed { drawn.pressed = true }
+      if c == scene.pointer.focused { drawn.focused = true }
       repaint(c, scene, present, sheet, into: &list)
     }
     scene.forEachAnimating { c in repaint(c, scene, present, sheet, into: &list) }
@@ -62,12 +62,14 @@ public struct FrameBuilder: Sendable {
       guard c >= 0, !drawnAlready, !scene.isAnimating(c) else { return }
       repaint(c, scene, present, sheet, into: &list)
     }
-    overlay(scene.hovered, drawnAlready: drawn.hovered)
-    overlay(scene.pressed, drawnAlready: drawn.pressed || scene.pressed == scene.hovered)
+    overlay(scene.pointer.hovered, drawnAlready: drawn.hovered)
     overlay(
-      scene.focused,
-      drawnAlready: drawn.focused || scene.focused == scene.hovered
-        || scene.focused == scene.pressed)
+      scene.pointer.pressed,
+      drawnAlready: drawn.pressed || scene.pointer.pressed == scene.pointer.hovered)
+    overlay(
+      scene.pointer.focused,
+      drawnAlready: drawn.focused || scene.pointer.focused == scene.pointer.hovered
+        || scene.pointer.focused == scene.pointer.pressed)
   }
 
   /// One view as a sprite when the sheet holds its look, else as geometry (with a clear of
@@ -110,13 +112,14 @@ public struct FrameBuilder: Sendable {
       into: &mesh)
     // Control feedback: a tint while hovered, a darker one while pressed, a focus ring.
     let feather = Feather(antialias: scene.style.antialias)
-    let tint: Float = cell == scene.pressed ? 0.18 : cell == scene.hovered ? 0.06 : 0
+    let tint: Float =
+      cell == scene.pointer.pressed ? 0.18 : cell == scene.pointer.hovered ? 0.06 : 0
     if tint > 0 {
       box(
         center: origin + Point(w / 2, w / 2), scale: w, color: Color.black.scaledAlpha(tint),
         shape: scene.style.shape, feather: feather, into: &mesh)
     }
-    if cell == scene.focused {
+    if cell == scene.pointer.focused {
       let center = origin + Point(w / 2, w / 2)
       // 3 px outside the box, but never past the paint rect: a repaint clears only that
       // rect, so anything drawn beyond it would stay behind when the focus moves on.

@@ -32,22 +32,8 @@ public struct Scene: Sendable {
 
   // MARK: - Pointer, focus and groups
 
-  /// The view under the pointer, or -1.
-  public internal(set) var hovered = -1
-  /// The view a left press went down on and has not been released, or -1. It shows
-  /// dimmed; releasing over it toggles it, releasing elsewhere cancels (touch-up-inside).
-  public internal(set) var pressed = -1
-  /// Whether a left drag has left the view it started on: it then paints, toggling each
-  /// view it enters once, and its release toggles nothing.
-  public internal(set) var painting = false
-  /// The last view a paint drag toggled, or -1.
-  var lastPainted = -1
-  /// Where a right- or middle-button pan drag last was, while one is under way.
-  var panFrom: (x: Float, y: Float)?
-  /// Whether the left button is down (a press landed in or out of a view).
-  var leftDown = false
-  /// The view with keyboard focus, or -1 until the keyboard is first used.
-  public internal(set) var focused = -1
+  /// The pointer, the keyboard focus and any drag under way.
+  public internal(set) var pointer = Pointer()
   /// Radio groups: rectangles of cells of which at most one is on.
   public internal(set) var groups: [RadioGroup] = []
 
@@ -335,8 +321,8 @@ public struct Scene: Sendable {
     changedEverything = true
   }
 
-  /// For a cell with a fresh running animation, its kind and start step; nil when it is
-  /// settled (`settled` true) or its animation is not fresh.
+  /// For a cell with a fresh running animation, `.some` of its kind and start step;
+  /// `.some(nil)` when its animation is not fresh, and `.none` when it is settled.
   func freshAnimation(of cell: Int) -> (kind: Transition.Kind, start: Int64)?? {
     let s = Int(slot[cell])
     guard s >= 0 else { return .none }

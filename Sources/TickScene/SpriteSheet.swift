@@ -104,7 +104,7 @@ extension Scene {
   }
 
   private func cachedSprite(_ cell: Int, atStep present: Double, in sheet: SpriteSheet) -> Int? {
-    if cell == hovered || cell == pressed || cell == focused { return nil }
+    if cell == pointer.hovered || cell == pointer.pressed || cell == pointer.focused { return nil }
     let radio = !groups.isEmpty && group(of: cell) != nil
     switch freshAnimation(of: cell) {
     case .none:

@@ -1,3 +1,4 @@
+import TickApp
 import TickGeometry
 import TickScene
 
@@ -26,10 +27,12 @@ enum Bench {
           into: &mesh)
       }
     }
-    print(
-      "{\"bench\":\"tessellate\",\"shape\":\"tick\",\"size\":\(options.cell),"
-        + "\"aa\":\(feather.antialias),\"ns_per_op\":\(Int(tickNs)),"
-        + "\"triangles\":\(mesh.triangleCount)}")
+    let tessellated: JSONValue = [
+      "bench": "tessellate", "shape": "tick", "size": .int(options.cell),
+      "aa": .bool(feather.antialias), "ns_per_op": .int(Int(tickNs)),
+      "triangles": .int(mesh.triangleCount),
+    ]
+    print(tessellated.text)
 
     var scene = Scene(layout: options.layout, style: options.style, hz: options.hz)
     scene.applyInitialSelection(.all, animate: true)
@@ -43,9 +46,11 @@ enum Bench {
         builder.build(scene, changes: changes, full: false, present: Double(i % 60), into: &list)
       }
     }
-    print(
-      "{\"bench\":\"build\",\"views\":\(scene.count),\"animating\":\(scene.count),"
-        + "\"ns_per_frame\":\(Int(frameNs)),\"triangles\":\(list.mesh.triangleCount)}")
+    let built: JSONValue = [
+      "bench": "build", "views": .int(scene.count), "animating": .int(scene.count),
+      "ns_per_frame": .int(Int(frameNs)), "triangles": .int(list.mesh.triangleCount),
+    ]
+    print(built.text)
     return 0
   }
 

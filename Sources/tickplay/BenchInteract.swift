@@ -1,4 +1,5 @@
 import TickAnimation
+import TickApp
 import TickSDL
 import TickScene
 
@@ -108,9 +109,11 @@ enum BenchInteract {
     screen.present()
     let firstMs = (SDLSystem.now() - opened) * 1000
     let bare = BenchFrame.percentile(try screen.bareFrameSeconds(reps: 60), 0.5) * 1000
-    Console.out(
-      "{\"bench\":\"interact\",\"path\":\"\(path.rawValue)\",\"phase\":\"first_frame\","
-        + "\"ms\":\(BenchFrame.fixed(firstMs)),\"renderer\":\"\(screen.rendererName)\"}")
+    let first: JSONValue = [
+      "bench": "interact", "path": .string(path.rawValue), "phase": "first_frame",
+      "ms": BenchFrame.fixed(firstMs), "renderer": .string(screen.rendererName),
+    ]
+    Console.out(first.text)
     var frameIndex = 0
     for phase in phases(width: o.windowWidth, height: o.windowHeight) {
       var times: [Double] = []
@@ -142,27 +145,31 @@ enum BenchInteract {
           withoutSheet.append(ms)
         }
         let t = presenter.timings
-        Console.out(
-          "{\"bench\":\"interact_frame\",\"path\":\"\(path.rawValue)\",\"phase\":\"\(phase.name)\","
-            + "\"frame\":\(frameIndex),\"ms\":\(BenchFrame.fixed(ms)),"
-            + "\"cell\":\(session.scene.layout.cell),"
-            + "\"sheet_ms\":\(BenchFrame.fixed(t.sheet * 1000)),"
-            + "\"build_ms\":\(BenchFrame.fixed(t.build * 1000)),"
-            + "\"compose_ms\":\(BenchFrame.fixed(t.compose * 1000)),"
-            + "\"submit_ms\":\(BenchFrame.fixed(t.submit * 1000))}")
+        let line: JSONValue = [
+          "bench": "interact_frame", "path": .string(path.rawValue),
+          "phase": .string(phase.name), "frame": .int(frameIndex), "ms": BenchFrame.fixed(ms),
+          "cell": .int(session.scene.layout.cell), "sheet_ms": BenchFrame.fixed(t.sheet * 1000),
+          "build_ms": BenchFrame.fixed(t.build * 1000),
+          "compose_ms": BenchFrame.fixed(t.compose * 1000),
+          "submit_ms": BenchFrame.fixed(t.submit * 1000),
+        ]
+        Console.out(line.text)
         frameIndex += 1
       }
-      func p(_ v: [Double], _ q: Double) -> String { BenchFrame.fixed(BenchFrame.percentile(v, q)) }
+      func p(_ v: [Double], _ q: Double) -> JSONValue {
+        BenchFrame.fixed(BenchFrame.percentile(v, q))
+      }
       let p99 = BenchFrame.percentile(times, 0.99)
-      Console.out(
-        "{\"bench\":\"interact\",\"path\":\"\(path.rawValue)\",\"phase\":\"\(phase.name)\","
-          + "\"frames\":\(times.count),\"p50_ms\":\(p(times, 0.5)),\"p95_ms\":\(p(times, 0.95)),"
-          + "\"p99_ms\":\(p(times, 0.99)),\"worst_ms\":\(p(times, 1)),"
-          + "\"over_16_7\":\(times.filter { $0 > 1000.0 / 60 }.count),"
-          + "\"bare_frame_ms\":\(BenchFrame.fixed(bare)),"
-          + "\"p99_ratio_to_bare\":\(BenchFrame.fixed(p99 / bare)),"
-          + "\"sheet_frames\":\(withSheet.count),\"sheet_p50_ms\":\(p(withSheet, 0.5)),"
-          + "\"no_sheet_p50_ms\":\(p(withoutSheet, 0.5))}")
+      let summary: JSONValue = [
+        "bench": "interact", "path": .string(path.rawValue), "phase": .string(phase.name),
+        "frames": .int(times.count), "p50_ms": p(times, 0.5), "p95_ms": p(times, 0.95),
+        "p99_ms": p(times, 0.99), "worst_ms": p(times, 1),
+        "over_16_7": .int(times.filter { $0 > 1000.0 / 60 }.count),
+        "bare_frame_ms": BenchFrame.fixed(bare), "p99_ratio_to_bare": BenchFrame.fixed(p99 / bare),
+        "sheet_frames": .int(withSheet.count), "sheet_p50_ms": p(withSheet, 0.5),
+        "no_sheet_p50_ms": p(withoutSheet, 0.5),
+      ]
+      Console.out(summary.text)
     }
   }
 }

@@ -1,4 +1,5 @@
 import TickAnimation
+import TickApp
 import TickSDL
 import TickScene
 

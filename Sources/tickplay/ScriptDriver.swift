@@ -1,4 +1,5 @@
 import TickAnimation
+import TickApp
 import TickScene
 
 /// Applies a replay script's actions at their steps (`--replay`) and records the input the

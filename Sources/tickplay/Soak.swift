@@ -1,3 +1,4 @@
+import TickApp
 import TickGeometry
 import TickScene
 
@@ -72,24 +73,27 @@ enum Soak {
           if warmRSS == 0 { warmRSS = rss }
           maxRSS = max(maxRSS, rss)
         }
-        Console.out(
-          "{\"soak\":\"sample\",\"step\":\(step),\"rss_kib\":\(rss),"
-            + "\"animating\":\(scene.animatingCount),\"selected\":\(scene.selectedCount),"
-            + "\"toggles\":\(toggles)}")
+        let sample: JSONValue = [
+          "soak": "sample", "step": .int(step), "rss_kib": .int(rss),
+          "animating": .int(scene.animatingCount), "selected": .int(scene.selectedCount),
+          "toggles": .int(toggles),
+        ]
+        Console.out(sample.text)
       }
     }
 
     let growth = warmRSS > 0 ? Double(maxRSS - warmRSS) / Double(warmRSS) : 0
     let healthy = firstBad == nil && growth <= allowedGrowth
     let seconds = (clock.now - began) / .seconds(1)
-    Console.out(
-      "{\"soak\":\"result\",\"steps\":\(steps),\"views\":\(scene.count),"
-        + "\"rain\":\(stress.rainRate),\"frames\":\(frames),\"toggles\":\(toggles),"
-        + "\"looks_checked\":\(looks),\"vertices_checked\":\(vertices),"
-        + "\"rss_start_kib\":\(startRSS),\"rss_warm_kib\":\(warmRSS),\"rss_max_kib\":\(maxRSS),"
-        + "\"growth_pct\":\(String(format2: growth * 100)),"
-        + "\"nonfinite\":\(firstBad.map { "\"\($0)\"" } ?? "null"),"
-        + "\"seconds\":\(String(format2: seconds)),\"ok\":\(healthy)}")
+    let result: JSONValue = [
+      "soak": "result", "steps": .int(steps), "views": .int(scene.count),
+      "rain": .double(stress.rainRate), "frames": .int(frames), "toggles": .int(toggles),
+      "looks_checked": .int(looks), "vertices_checked": .int(vertices),
+      "rss_start_kib": .int(startRSS), "rss_warm_kib": .int(warmRSS), "rss_max_kib": .int(maxRSS),
+      "growth_pct": .fixed(growth * 100, places: 2), "nonfinite": .string(firstBad),
+      "seconds": .fixed(seconds, places: 2), "ok": .bool(healthy),
+    ]
+    Console.out(result.text)
     if let firstBad { Console.err("tickplay: bench soak: not finite: \(firstBad)") }
     if growth > allowedGrowth {
       Console.err(

@@ -71,10 +71,6 @@ import TickScene
           cause: .click, step: 0))
     #expect(events[1].old == .on && events[1].new == .off && events[1].step == 4)
     #expect(s.drainEvents().isEmpty)
-    #expect(
-      events[0].jsonLine == """
-        {"event":"value","cell":2,"col":2,"row":0,"old":"off","new":"on","cause":"click","step":0}
-        """)
   }
 
   @Test func steppingFollowsTheAnimatingViewsOnly() {

@@ -73,14 +73,15 @@ public struct HUDModel: Sendable {
       "build \(ms(f.buildMs / 1000)) compose \(ms(f.composeMs / 1000)) "
         + "submit \(ms(f.submitMs / 1000))",
       "path \(f.path)  renderer \(f.renderer)",
-      "time ×\(f.timeScale == 1 ? "1" : decimal(f.timeScale, 2))" + (f.paused ? "  paused" : ""),
+      "time ×\(f.timeScale == 1 ? "1" : Decimals.text(f.timeScale, places: 2))"
+        + (f.paused ? "  paused" : ""),
     ]
   }
 
   // MARK: - Formatting without Foundation
 
   /// Milliseconds with one decimal, from seconds.
-  static func ms(_ seconds: Double) -> String { decimal(seconds * 1000, 1) + " ms" }
+  static func ms(_ seconds: Double) -> String { Decimals.text(seconds * 1000, places: 1) + " ms" }
 
   /// A count with thousands separators: 1,000,000.
   static func count(_ n: Int) -> String {
@@ -96,19 +97,8 @@ public struct HUDModel: Sendable {
   /// Bytes as B, KB or MB with one decimal.
   static func bytes(_ n: Int) -> String {
     if n < 1024 { return "\(n) B" }
-    if n < 1 << 20 { return decimal(Double(n) / 1024, 1) + " KB" }
-    return decimal(Double(n) / Double(1 << 20), 1) + " MB"
+    if n < 1 << 20 { return Decimals.text(Double(n) / 1024, places: 1) + " KB" }
+    return Decimals.text(Double(n) / Double(1 << 20), places: 1) + " MB"
   }
 
-  /// `v` with `places` decimals.
-  static func decimal(_ v: Double, _ places: Int) -> String {
-    guard v.isFinite else { return "\(v)" }
-    var scale = 1
-    for _ in 0..<places { scale *= 10 }
-    let n = Int((abs(v) * Double(scale)).rounded())
-    let whole = n / scale
-    var frac = String(n % scale)
-    while frac.count < places { frac = "0" + frac }
-    return (v < 0 && n != 0 ? "-" : "") + "\(whole)" + (places > 0 ? "." + frac : "")
-  }
 }
