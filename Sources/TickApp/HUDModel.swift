@@ -1,3 +1,5 @@
+import TickScene
+
 /// What the HUD shows, kept free of SDL: frame-time history and the text lines.
 ///
 /// Frame times go into a ring of the last 240 frames (the graph); fps, p50 and p99 are
@@ -62,6 +64,52 @@ public struct HUDModel: Sendable {
 
     public init() {}
   }
+
+  /// What one drawn frame reports, free of SDL: where its time went and what it drew.
+  public struct FrameReport: Sendable {
+    public var buildSeconds = 0.0
+    public var composeSeconds = 0.0
+    /// Handing the frame to SDL, present not included.
+    public var submitSeconds = 0.0
+    public var triangles = 0
+    public var vertices = 0
+    public var bytesUploaded = 0
+    /// The running path, and why it differs from the one asked for.
+    public var path = "direct"
+    public var renderer = ""
+
+    public init() {}
+  }
+
+  /// The figures the text shows, as last refreshed.
+  public private(set) var figures = Figures()
+
+  /// Refreshes the figures from the scene, the last frame and the clock, at wall time
+  /// `now`. Called a few times a second: the text changes no faster than a reader reads.
+  public mutating func refresh(
+    at now: Double, scene: Scene, frame: FrameReport, timeScale: Double, paused: Bool
+  ) {
+    var f = Figures()
+    (f.fps, f.p50, f.p99) = lastSecond(at: now)
+    f.views = scene.count
+    f.visible = scene.layout.visibleCount
+    f.selected = scene.selectedCount
+    f.animating = scene.animatingCount
+    f.triangles = frame.triangles
+    f.vertices = frame.vertices
+    f.bytesUploaded = frame.bytesUploaded
+    f.buildMs = frame.buildSeconds * 1000
+    f.composeMs = frame.composeSeconds * 1000
+    f.submitMs = frame.submitSeconds * 1000
+    f.path = frame.path
+    f.renderer = frame.renderer
+    f.timeScale = timeScale
+    f.paused = paused
+    figures = f
+  }
+
+  /// The HUD's text for the current figures.
+  public var lines: [String] { Self.lines(figures) }
 
   /// The HUD's text, one string per line.
   public static func lines(_ f: Figures) -> [String] {

@@ -83,6 +83,7 @@ public final class Presenter {
       fresh = try screen.readPixels()
     }
     let buildStart = SDLSystem.now()
+    let checkSeconds = buildStart - settled
     builder.build(
       scene, changes: changes, full: stale, present: present,
       sheet: path == .direct ? nil : atlas?.sheet, overlays: path == .compose, into: &list)
@@ -94,7 +95,8 @@ public final class Presenter {
     }
     let compose = path == .compose ? compositor!.composeSeconds : 0
     timings = Timings(
-      sheet: settled - start, build: built - buildStart, compose: compose,
+      start: start, sheet: settled - start, check: checkSeconds, build: built - buildStart,
+      compose: compose,
       submit: SDLSystem.now() - built - compose, cells: list.sprites.count + list.clears.count,
       bytesUploaded: path == .compose ? compositor!.bytesUploaded : 0, full: list.fullRedraw)
     if let fresh, let check {
@@ -106,8 +108,13 @@ public final class Presenter {
 
   /// Where one frame's time went, in seconds, and what it moved.
   public struct Timings: Sendable {
+    /// When drawing began (`SDLSystem.now()`); the phases below follow one another from
+    /// there, in this order.
+    public var start = 0.0
     /// Settling the path and the sheet: building or extending a frame cache.
     public var sheet = 0.0
+    /// The frame check's fresh render and read-back, when on.
+    public var check = 0.0
     /// Building the draw list.
     public var build = 0.0
     /// Composing on the CPU (compose path).
