@@ -47,6 +47,14 @@ public final class AtlasCache {
     return a
   }
 
+  /// The cached atlas of `key`, if there is one (made most recently used); nil otherwise.
+  public func cached(_ key: SpriteSheet.Key) -> SpriteAtlas? {
+    guard let i = entries.lastIndex(where: { $0.sheet.key == key }) else { return nil }
+    let a = entries.remove(at: i)
+    entries.append(a)
+    return a
+  }
+
   /// The number of sheets held.
   public var count: Int { entries.count }
 }

@@ -45,7 +45,7 @@ final class BackingStore {
       if list.fullRedraw { SDL_RenderClear(renderer) }
       fill(list.clears)
       if let atlas, !list.sprites.isEmpty {
-        atlas.quads(for: list.sprites, into: &quads)
+        atlas.quads(for: list.sprites, size: list.spriteSize, into: &quads)
         for (row, batch) in quads.rows.enumerated() where !batch.indices.isEmpty {
           try screen.drawRaw(batch.vertices, batch.indices, texture: atlas.rowTextures[row])
         }

@@ -36,25 +36,34 @@ public final class Presenter {
   private var compositor: Compositor?
   /// The path and sheet the targets were last drawn with.
   private var drawnPath: RenderPath?
-  private var drawnKey: SpriteSheet.Key?
+  private var drawnAtlas: SpriteAtlas?
   private var builder = FrameBuilder()
-  /// Whether this presenter extends incomplete sheets (the frame check's does not: it must
-  /// draw with the very sprites the live frame uses).
-  private let buildsSheets: Bool
+  /// For the frame check's presenter: the live presenter's path and sheet, used as they
+  /// are (it must draw with the very sprites the live frame uses, and build nothing).
+  private let mirrored: (path: RenderPath, atlas: SpriteAtlas?)?
 
   /// The time a frame may spend building a sheet, in seconds: 2 ms by default; infinite
   /// for a headless render, which has no frame rate to keep.
   public var sheetBudget = 0.002
 
-  public convenience init(screen: Screen, requested: RenderPath, atlases: AtlasCache? = nil) {
-    self.init(screen: screen, requested: requested, atlases: atlases, buildsSheets: true)
-  }
+  /// How long, in scene time, the cell size must rest after a zoom before a sheet is built
+  /// for it; until then the last sheet of the same style is drawn scaled. A wheel turned
+  /// notch after notch so never builds a sheet per notch.
+  public static let zoomRestSeconds = 0.15
 
-  private init(screen: Screen, requested: RenderPath, atlases: AtlasCache?, buildsSheets: Bool) {
-    self.buildsSheets = buildsSheets
+  public init(screen: Screen, requested: RenderPath, atlases: AtlasCache? = nil) {
     self.screen = screen
     self.requested = requested
     self.atlases = atlases ?? AtlasCache(screen: screen)
+    mirrored = nil
+  }
+
+  /// A presenter that draws from scratch with `live`'s path and sheet.
+  private init(mirroring live: Presenter) {
+    screen = live.screen
+    requested = live.path
+    atlases = live.atlases
+    mirrored = (live.path, live.atlas)
   }
 
   /// The path `auto` picks on this screen.
@@ -77,8 +86,7 @@ public final class Presenter {
     let settled = SDLSystem.now()
     var fresh: [UInt32]?
     if let check, check.isDue() {
-      let other = Presenter(
-        screen: screen, requested: path, atlases: atlases, buildsSheets: false)
+      let other = Presenter(mirroring: self)
       try other.draw(scene, changes: SceneChanges(everything: true), present: present)
       fresh = try screen.readPixels()
     }
@@ -133,27 +141,12 @@ public final class Presenter {
 
   /// Settles this frame's path, sheet and targets; returns whether the targets are stale.
   private func settle(_ scene: Scene) throws(SDLError) -> Bool {
-    let wanted = requested == .auto ? automatic : requested
-    path = wanted
-    if wanted == .direct {
-      atlas = nil
-      note = nil
+    if let mirrored {
+      (path, atlas) = mirrored
     } else {
-      let key = scene.spriteKey
-      if atlas?.sheet.key != key || (wanted == .compose && atlas?.pixels.isEmpty != false) {
-        do {
-          atlas = try atlases.atlas(for: key, readBack: wanted == .compose)
-          note = nil
-        } catch {
-          atlas = nil
-          note = "direct (\(error.message))"
-          path = .direct
-        }
-      }
-      // The rest of an incomplete sheet, a slice a frame: never a stall.
-      if buildsSheets, let atlas, !atlas.isComplete { try atlas.build(budget: sheetBudget) }
+      try choosePathAndSheet(scene)
     }
-    var stale = path != drawnPath || (path != .direct && atlas?.sheet.key != drawnKey)
+    var stale = path != drawnPath || (path != .direct && atlas !== drawnAtlas)
     if path == .compose {
       store = nil
       if compositor == nil || compositor!.width != screen.width
@@ -172,7 +165,47 @@ public final class Presenter {
       }
     }
     drawnPath = path
-    drawnKey = path == .direct ? nil : atlas?.sheet.key
+    drawnAtlas = path == .direct ? nil : atlas
     return stale
+  }
+
+  /// The path this frame, and its sheet: the scene's own when cached; while a zoom has not
+  /// rested, the last sheet of the same style, scaled; otherwise a new one (its settled
+  /// looks drawn now, the rest a slice a frame).
+  private func choosePathAndSheet(_ scene: Scene) throws(SDLError) {
+    let wanted = requested == .auto ? automatic : requested
+    path = wanted
+    guard wanted != .direct else {
+      atlas = nil
+      note = nil
+      return
+    }
+    let key = scene.spriteKey
+    let readBack = wanted == .compose
+    if atlas?.sheet.key != key || (readBack && atlas?.pixels.isEmpty != false) {
+      let resting = scene.sizeChangedAtStep.map {
+        Double(scene.step - $0) >= Self.zoomRestSeconds * Double(scene.hz)
+      } ?? true
+      if let cached = atlases.cached(key) {
+        if readBack { try cached.startReadingBack() }
+        atlas = cached
+      } else if !resting, let current = atlas, current.sheet.canStandIn(for: key),
+        !readBack || !current.pixels.isEmpty
+      {
+        // Keep the stand-in.
+      } else {
+        do {
+          atlas = try atlases.atlas(for: key, readBack: readBack)
+          note = nil
+        } catch {
+          atlas = nil
+          note = "direct (\(error.message))"
+          path = .direct
+          return
+        }
+      }
+    }
+    // The rest of an incomplete sheet, a slice a frame: never a stall.
+    if let atlas, atlas.sheet.key == key, !atlas.isComplete { try atlas.build(budget: sheetBudget) }
   }
 }

@@ -98,11 +98,12 @@ public final class SpriteAtlas {
     ((index % perRow) * sheet.spriteSize, (index / perRow) * sheet.spriteSize)
   }
 
-  /// Writes a textured quad per sprite into `quads` (replacing its contents), grouped in
+  /// Writes a textured quad per sprite into `quads` (replacing its contents), `size`
+  /// pixels square on screen (scaled when that is not the sheet's own size), grouped in
   /// one batch per row texture.
-  func quads(for sprites: [DrawList.SpriteDraw], into quads: inout SpriteQuads) {
+  func quads(for sprites: [DrawList.SpriteDraw], size: Int32, into quads: inout SpriteQuads) {
     quads.reset(rows: rowTextures.count)
-    let s = Float(sheet.spriteSize)
+    let s = Float(size)
     let iw = 1 / Float(width)
     let white = Color.white
     for d in sprites {

@@ -32,6 +32,7 @@ public struct FrameBuilder: Sendable {
   ) {
     list.reset()
     list.background = scene.style.background
+    list.spriteSize = Int32(scene.layout.pitch)
     if full || changes.everything {
       list.fullRedraw = true
       // Only the visible rows and columns: a full redraw costs O(visible), not O(views).

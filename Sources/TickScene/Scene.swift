@@ -317,9 +317,15 @@ public struct Scene: Sendable {
   public mutating func setLayout(_ l: GridLayout) {
     precondition(l.count == layout.count, "a new layout must keep the views")
     guard l != layout else { return }
+    if l.cell != layout.cell || l.gap != layout.gap { sizeChangedAtStep = step }
     layout = l
     changedEverything = true
   }
+
+  /// The step at which the cell size (or gap) last changed: how long a zoom has rested,
+  /// in scene time, so that every renderer — live or headless — decides alike when a frame
+  /// cache for the new size is worth building.
+  public private(set) var sizeChangedAtStep: Int64?
 
   /// For a cell with a fresh running animation, `.some` of its kind and start step;
   /// `.some(nil)` when its animation is not fresh, and `.none` when it is settled.

@@ -35,6 +35,12 @@ public struct SpriteSheet: Equatable, Sendable {
   /// The same sheet with `n` sprites available.
   public func with(available n: Int) -> SpriteSheet { SpriteSheet(key: key, available: n) }
 
+  /// Whether this sheet can stand in, scaled, for the sheet of `other`: the same looks
+  /// at the same indices, drawn at another size.
+  public func canStandIn(for other: Key) -> Bool {
+    key.style == other.style && key.durationSteps == other.durationSteps
+  }
+
   /// Whether every sprite is available.
   public var isComplete: Bool { available == count }
 
