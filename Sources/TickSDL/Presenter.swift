@@ -183,9 +183,10 @@ public final class Presenter {
     let key = scene.spriteKey
     let readBack = wanted == .compose
     if atlas?.sheet.key != key || (readBack && atlas?.pixels.isEmpty != false) {
-      let resting = scene.sizeChangedAtStep.map {
-        Double(scene.step - $0) >= Self.zoomRestSeconds * Double(scene.hz)
-      } ?? true
+      let resting =
+        scene.sizeChangedAtStep.map {
+          Double(scene.step - $0) >= Self.zoomRestSeconds * Double(scene.hz)
+        } ?? true
       if let cached = atlases.cached(key) {
         if readBack { try cached.startReadingBack() }
         atlas = cached
