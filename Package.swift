@@ -46,7 +46,8 @@ let package = Package(
       name: "tickplay",
       dependencies: ["TickGeometry", "TickAnimation", "TickScene", "TickApp", "TickSDL"]
     ),
-    .target(name: "TestSupport", dependencies: ["TickSDL"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["TickScene", "TickSDL"], path: "Tests/TestSupport"),
     .testTarget(name: "TickGeometryTests", dependencies: ["TickGeometry"]),
     .testTarget(name: "TickAnimationTests", dependencies: ["TickAnimation"]),
     .testTarget(name: "TickSceneTests", dependencies: ["TickScene"]),

@@ -48,11 +48,7 @@ public final class Compositor {
     }
     for r in list.clears { fillRect(r, fill) }
     if let atlas, !atlas.pixels.isEmpty, !list.sprites.isEmpty {
-      if Int(list.spriteSize) == atlas.sheet.spriteSize {
-        blit(list.sprites, atlas)
-      } else {
-        blitScaled(list.sprites, atlas, size: Int(list.spriteSize))
-      }
+      blit(list.sprites, atlas, size: Int(list.spriteSize))
     }
     composeSeconds = SDLSystem.now() - composeStart
     bytesUploaded = 0
@@ -115,58 +111,13 @@ public final class Compositor {
     markRows(y0, y1)
   }
 
-  /// Copies every sprite's rows into the frame, clipped to it; one pass over raw pointers.
-  private func blit(_ sprites: [DrawList.SpriteDraw], _ atlas: SpriteAtlas) {
-    let size = atlas.sheet.spriteSize
-    let aw = atlas.width
-    let w = width
-    let h = height
-    var top = dirtyTop
-    var bottom = dirtyBottom
-    frame.withUnsafeMutableBufferPointer { f in
-      atlas.pixels.withUnsafeBufferPointer { a in
-        let fb = f.baseAddress!
-        let ab = a.baseAddress!
-        for s in sprites {
-          let x = Int(s.x)
-          let y = Int(s.y)
-          let x0 = max(x, 0)
-          let y0 = max(y, 0)
-          let x1 = min(x + size, w)
-          let y1 = min(y + size, h)
-          guard x0 < x1, y0 < y1 else { continue }
-          let o = atlas.origin(of: Int(s.index))
-          var dst = fb + y0 * w + x0
-          var src = ab + (o.y + y0 - y) * aw + (o.x + x0 - x)
-          let n = x1 - x0
-          if n <= 16 {
-            // Small sprites: a plain loop beats a memmove call per 32-byte row.
-            for _ in y0..<y1 {
-              for k in 0..<n { dst[k] = src[k] }
-              dst += w
-              src += aw
-            }
-          } else {
-            for _ in y0..<y1 {
-              dst.update(from: src, count: n)
-              dst += w
-              src += aw
-            }
-          }
-          top = min(top, y0)
-          bottom = max(bottom, y1)
-        }
-      }
-    }
-    dirtyTop = top
-    dirtyBottom = bottom
-  }
-
-  /// Copies every sprite into the frame scaled to `size` pixels square (nearest sample):
-  /// a sheet of another size standing in while a zoom moves.
-  private func blitScaled(_ sprites: [DrawList.SpriteDraw], _ atlas: SpriteAtlas, size: Int) {
+  /// Copies every sprite into the frame, clipped to it, `size` pixels square: row copies
+  /// when that is the sheet's own size, else nearest samples (a sheet of another size
+  /// standing in while a zoom moves). One pass over raw pointers.
+  private func blit(_ sprites: [DrawList.SpriteDraw], _ atlas: SpriteAtlas, size: Int) {
     let src = atlas.sheet.spriteSize
     guard size > 0, src > 0 else { return }
+    let scaled = size != src
     sampleMap.removeAll(keepingCapacity: true)
     for d in 0..<size { sampleMap.append(min(src - 1, (2 * d + 1) * src / (2 * size))) }
     let aw = atlas.width
@@ -188,10 +139,19 @@ public final class Compositor {
             let y1 = min(y + size, h)
             guard x0 < x1, y0 < y1 else { continue }
             let o = atlas.origin(of: Int(s.index))
+            let n = x1 - x0
             for row in y0..<y1 {
-              let srcRow = ab + (o.y + map[row - y]) * aw + o.x
-              let dst = fb + row * w
-              for col in x0..<x1 { dst[col] = srcRow[map[col - x]] }
+              let dst = fb + row * w + x0
+              let srcRow = ab + (o.y + (scaled ? map[row - y] : row - y)) * aw + o.x
+              if scaled {
+                for k in 0..<n { dst[k] = srcRow[map[x0 - x + k]] }
+              } else if n <= 16 {
+                // Small sprites: a plain loop beats a memmove call per 32-byte row.
+                let from = srcRow + (x0 - x)
+                for k in 0..<n { dst[k] = from[k] }
+              } else {
+                dst.update(from: srcRow + (x0 - x), count: n)
+              }
             }
             top = min(top, y0)
             bottom = max(bottom, y1)

@@ -57,17 +57,8 @@ public struct RGBAImage: Equatable, Sendable {
 
   /// Writes the image as a PNG.
   public func savePNG(to path: String) throws(SDLError) {
-    var copy = pixels
-    let rc = copy.withUnsafeMutableBytes { buf -> Int32 in
-      guard
-        let s = SDL_CreateRGBSurfaceWithFormatFrom(
-          buf.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
-          csdl_pixelformat_abgr8888())
-      else { return -1 }
-      defer { SDL_FreeSurface(s) }
-      return IMG_SavePNG(s, path)
-    }
-    guard rc == 0 else { throw SDLError("IMG_SavePNG(\(path))") }
+    try Screen.savePNG(
+      pixels, width: width, height: height, format: csdl_pixelformat_abgr8888(), to: path)
   }
 
   /// The pixel at `(x, y)` as (r, g, b, a).
@@ -94,12 +85,18 @@ extension Screen {
   public static func savePNG(argb: [UInt32], width: Int, height: Int, to path: String)
     throws(SDLError)
   {
-    var copy = argb
+    try savePNG(argb, width: width, height: height, format: csdl_pixelformat_argb8888(), to: path)
+  }
+
+  /// Writes 32-bit pixels of SDL pixel format `format`, `width` a row, as a PNG.
+  static func savePNG<T>(_ pixels: [T], width: Int, height: Int, format: UInt32, to path: String)
+    throws(SDLError)
+  {
+    var copy = pixels
     let rc = copy.withUnsafeMutableBytes { buf -> Int32 in
       guard
         let s = SDL_CreateRGBSurfaceWithFormatFrom(
-          buf.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
-          csdl_pixelformat_argb8888())
+          buf.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4), format)
       else { return -1 }
       defer { SDL_FreeSurface(s) }
       return IMG_SavePNG(s, path)

@@ -1,4 +1,5 @@
 import Synchronization
+import TickApp
 
 #if canImport(Glibc)
   import Glibc
@@ -49,6 +50,16 @@ final class AsyncWriter: Sendable {
       state.withLock { $0.done = true }
       finished.signal()
     }
+  }
+
+  /// A writer to `path`, created or truncated.
+  /// - Throws: a usage error naming `option` and why the file cannot be made.
+  static func creating(_ path: String, for option: String) throws(UsageError) -> AsyncWriter {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else {
+      throw UsageError("cannot create \(option) file \(path): \(FileBytes.reason())")
+    }
+    return AsyncWriter(fd: fd, ownsDescriptor: true)
   }
 
   /// Queues `chunk`; it runs on the writer's thread.

@@ -28,11 +28,7 @@ final class FrameTrace {
 
   /// Creates (or truncates) `path`; times are measured from `origin` (seconds).
   init(path: String, origin: Double) throws(UsageError) {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else {
-      throw UsageError("cannot create --trace file \(path): \(FileBytes.reason())")
-    }
-    writer = AsyncWriter(fd: fd, ownsDescriptor: true)
+    writer = try AsyncWriter.creating(path, for: "--trace")
     self.origin = origin
     pending.reserveCapacity(512)
     writer.submit(text: "{\"displayTimeUnit\":\"ms\",\"traceEvents\":[\n")

@@ -16,11 +16,7 @@ final class ScriptRecorder {
 
   /// Creates (or truncates) `path` and writes a header comment.
   init(path: String, hz: Int) throws(UsageError) {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else {
-      throw UsageError("cannot create --record file \(path): \(FileBytes.reason())")
-    }
-    writer = AsyncWriter(fd: fd, ownsDescriptor: true)
+    writer = try AsyncWriter.creating(path, for: "--record")
     self.path = path
     self.hz = hz
     write("# tickplay replay script, recorded at --hz \(hz): TIME VERB ARGS\n")

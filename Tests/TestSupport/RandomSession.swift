@@ -1,4 +1,5 @@
 import Foundation
+import TickScene
 
 /// A seeded random session of every kind of input a user gives the playground, as launch
 /// options and a replay script with a `screenshot` after every action and at random
@@ -106,17 +107,11 @@ public struct RandomSession {
     script += String(format: "%.2f ", time) + text + "\n"
   }
 
-  /// SplitMix64: small, seeded, the same on every machine.
+  /// The project's seeded generator, with the two draws the sessions need.
   struct Generator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
+    var inner: SplitMix64
+    init(seed: UInt64) { inner = SplitMix64(seed: seed &+ 0x9E37_79B9_7F4A_7C15) }
+    mutating func next() -> UInt64 { inner.next() }
     mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
     mutating func chance(_ p: Double) -> Bool { Double(next() >> 11) / Double(1 << 53) < p }
   }
