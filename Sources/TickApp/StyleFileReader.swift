@@ -105,7 +105,9 @@ struct StyleFileReader {
         file.duration = Double(try number(v, member, p, in: 0...3_600, "seconds, 0–3600"))
       case "timing":
         guard let t = TimingCurve(argument: try string(v, member, p)) else {
-          throw error(member, p, "expected " + Self.curves.replacing("user (the --timing curve), ", with: ""), v)
+          throw error(
+            member, p, "expected " + Self.curves.replacing("user (the --timing curve), ", with: ""),
+            v)
         }
         file.timing = t
       case "deselect":
@@ -129,12 +131,14 @@ struct StyleFileReader {
       throw error(m, path, "needs \"off\", a look with every property")
     }
     let off = try look(offMember, path + ".off", from: nil)
-    let on = try members.first { $0.key == "on" }.map { (o) throws(UsageError) in
-      try look(o, path + ".on", from: off)
-    } ?? off
-    let mixed = try members.first { $0.key == "mixed" }.map { (o) throws(UsageError) in
-      try look(o, path + ".mixed", from: on)
-    } ?? on
+    let on =
+      try members.first { $0.key == "on" }.map { (o) throws(UsageError) in
+        try look(o, path + ".on", from: off)
+      } ?? off
+    let mixed =
+      try members.first { $0.key == "mixed" }.map { (o) throws(UsageError) in
+        try look(o, path + ".mixed", from: on)
+      } ?? on
     return (off, on, mixed)
   }
 
@@ -190,7 +194,8 @@ struct StyleFileReader {
       return Track(first, then: second)
     default:
       throw error(
-        m, path, "expected a segment {\"delay\", \"length\", \"curve\", \"target\"} or an "
+        m, path,
+        "expected a segment {\"delay\", \"length\", \"curve\", \"target\"} or an "
           + "array of one or two", m.value)
     }
   }
