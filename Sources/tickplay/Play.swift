@@ -55,6 +55,8 @@ enum Play {
       script: script)
     let presenter = Presenter(screen: screen, requested: options.path)
     presenter.check = FrameCheck.fromEnvironment()
+    let watcher = StyleWatcher(
+      arguments: Array(CommandLine.arguments.dropFirst()), options: options, screen: screen)
     var title = ""
     var hud: HUD?
     if options.hud ?? true {
@@ -118,6 +120,7 @@ enum Play {
           hud.drawCentered(helpLines)
         }
       }
+      watcher.drawError()
     }
     var inputs: [InputEvent] = []
     inputs.reserveCapacity(64)
@@ -150,6 +153,7 @@ enum Play {
         if command == .quit { break loop }
         session.apply(command)
       }
+      watcher.poll(&session.scene, now: start)
 
       // Whole fixed steps: the script's actions due before each, the stress drivers
       // inside each, then the scene steps.
