@@ -102,7 +102,11 @@ struct StyleFileReader {
         }
       case "background": file.background = try color(v, member, p)
       case "duration":
-        file.duration = Double(try number(v, member, p, in: 0...3_600, "seconds, 0–3600"))
+        // A Double, as --duration reads it: 0.8 stays 0.8, not Float's 0.800000011920929.
+        guard let d = v.doubleValue, (0...3_600).contains(d) else {
+          throw error(member, p, "expected seconds, 0–3600", v)
+        }
+        file.duration = d
       case "timing":
         guard let t = TimingCurve(argument: try string(v, member, p)) else {
           throw error(

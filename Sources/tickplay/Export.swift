@@ -114,7 +114,8 @@ enum Export {
     Console.err(
       "tickplay: wrote \(out) (\(options.windowWidth)x\(options.windowHeight), \(count) frames "
         + "of \(Int(frameDelay * 1000)) ms, \(options.style.styleName), \(presenter.path.rawValue) "
-        + "path; toggles at \(timeline(options).on) s and \(timeline(options).off) s)")
+        + "path; toggles at \(String(format2: timeline(options).on)) s and "
+        + "\(String(format2: timeline(options).off)) s)")
     return 0
   }
 }
