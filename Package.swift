@@ -32,6 +32,8 @@ let package = Package(
       pkgConfig: "fontconfig",
       providers: [.apt(["libfontconfig-dev"])]
     ),
+    // giflib has no pkg-config file on Debian: the module map links it by name.
+    .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
     .target(name: "TickGeometry"),
     .target(name: "TickAnimation"),
     .target(name: "TickScene", dependencies: ["TickGeometry", "TickAnimation"]),
@@ -40,6 +42,7 @@ let package = Package(
       name: "TickSDL",
       dependencies: [
         "TickGeometry", "TickScene", "TickApp", "CSDL2", "CSDL2Image", "CSDL2TTF", "CFontconfig",
+        "CGIF",
       ]
     ),
     .executableTarget(

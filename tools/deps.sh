@@ -41,7 +41,7 @@ ensure_swift() {
 # What building and running tickplay needs: SDL2 and friends through pkg-config, and Mesa
 # for the opengl renderer (llvmpipe, also headless through EGL).
 RUNTIME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
-  libfontconfig-dev libgl1-mesa-dri libegl-mesa0 libegl1 fonts-dejavu-core)
+  libfontconfig-dev libgif-dev libgl1-mesa-dri libegl-mesa0 libegl1 fonts-dejavu-core)
 
 # SwiftPM warns that pkg-config's -D_REENTRANT is a "prohibited flag" on every build of a
 # system-library target; the flag is not needed. Filter that line and keep the rest.

@@ -1,8 +1,12 @@
 extension LaunchOptions {
   /// Parses the arguments after the program name: an optional subcommand (and for `bench`,
   /// a case), then options as `--name value` or `--name=value`, each as `table` declares.
-  public static func parse(_ args: [String]) throws(UsageError) -> LaunchOptions {
-    var o = LaunchOptions()
+  ///
+  /// - Parameter base: the options before any argument (a style file's settings).
+  public static func parse(_ args: [String], base: LaunchOptions = LaunchOptions())
+    throws(UsageError) -> LaunchOptions
+  {
+    var o = base
     var rest = args[...]
     var given: [LaunchOption] = []
     if let first = rest.first, !first.hasPrefix("-") {
@@ -58,6 +62,9 @@ extension LaunchOptions {
         "\(option.flag) works only with "
           + option.commands.map(\.rawValue).joined(separator: " and ")
           + ", not \(o.command.rawValue)")
+    }
+    if o.command == .export, o.out == nil {
+      throw UsageError("export needs --out FILE.gif")
     }
     return o
   }

@@ -1,6 +1,7 @@
 extension LaunchOptions {
   /// Parses the command line, with the options of its `--scene FILE.json` (if any) read
-  /// first, so that flags on the command line win.
+  /// first, so that flags on the command line win, and its style file (`--style`, or the
+  /// scene file's `"style"` object) read before both.
   ///
   /// `read` returns a file's bytes or throws a message that names it; it is the one
   /// thing that touches the file system, so this stays pure and testable.
@@ -8,6 +9,7 @@ extension LaunchOptions {
     _ args: [String], readingFilesWith read: (String) throws(UsageError) -> [UInt8]
   ) throws(UsageError) -> LaunchOptions {
     var merged = args
+    var inlineStyle: StyleFile?
     // An empty or dash-led path is left for `parse` to reject with its usual message.
     if let path = scenePath(in: args), !path.isEmpty, !path.hasPrefix("-") {
       let bytes: [UInt8]
@@ -16,12 +18,35 @@ extension LaunchOptions {
       } catch {
         throw UsageError("\(sceneOption.flag): \(error.message)")
       }
-      let sceneArgs = try SceneFile.arguments(from: bytes, file: path)
+      let scene = try SceneFile.contents(from: bytes, file: path)
+      inlineStyle = scene.style
       // The subcommand must stay first; the file's options come before every flag.
       let at = args.first.map { $0.hasPrefix("-") ? 0 : 1 } ?? 0
-      merged.insert(contentsOf: sceneArgs, at: at)
+      merged.insert(contentsOf: scene.arguments, at: at)
     }
-    return try parse(merged)
+    let plain = try parse(merged)
+    if plain.showHelp || plain.showVersion { return plain }
+    var styleFile = inlineStyle
+    if let path = plain.stylePath {
+      let bytes: [UInt8]
+      do {
+        bytes = try read(path)
+      } catch {
+        throw UsageError("--style: \(error.message)")
+      }
+      styleFile = try StyleFile.parse(bytes, file: path, name: styleName(path))
+    }
+    guard let styleFile else { return plain }
+    // The file's settings are the starting point: every flag, the scene file's too, wins.
+    var base = LaunchOptions()
+    styleFile.apply(to: &base.style)
+    return try parse(merged, base: base)
+  }
+
+  /// A style's name from its file's: `dir/pop.json` is `pop`.
+  static func styleName(_ path: String) -> String {
+    let last = path.split(separator: "/").last.map(String.init) ?? path
+    return last.hasSuffix(".json") ? String(last.dropLast(5)) : last
   }
 
   /// The path after the last `--scene`, found before parsing because the file's options

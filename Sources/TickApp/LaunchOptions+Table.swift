@@ -63,6 +63,19 @@ extension LaunchOptions {
       "the box's shape"
     ) { (o, a) throws(UsageError) in o.style.shape = try a.choice() },
     LaunchOption(
+      "style", .value("NAME|FILE.json"),
+      "a built-in style by name, or a style file (see assets/styles/); play reloads it when "
+        + "saved"
+    ) { (o, a) throws(UsageError) in
+      if let builtIn = AnimationStyle(rawValue: a.text) {
+        o.style.animation = builtIn
+        o.style.custom = nil
+        o.stylePath = nil
+      } else {
+        o.stylePath = try a.path()
+      }
+    },
+    LaunchOption(
       "style-rows", .value("LIST"),
       "all, or styles separated by commas: row r animates with the r-th (cycling); a styles "
         + "gallery"
@@ -176,7 +189,10 @@ extension LaunchOptions {
       "record", .value("FILE"), "write every input to FILE as a replay script", for: [.play],
       refusedElsewhere: true
     ) { (o, a) throws(UsageError) in o.record = try a.path() },
-    LaunchOption("out", .value("FILE.png"), "where to write the image", for: [.render]) {
+    LaunchOption(
+      "out", .value("FILE"), "where to write the image (render: PNG; export: GIF)",
+      for: [.render, .export]
+    ) {
       (o, a) throws(UsageError) in o.out = try a.path()
     },
     LaunchOption(

@@ -9,7 +9,7 @@ import TickScene
 public struct LaunchOptions: Equatable, Sendable {
   /// The subcommand.
   public enum Command: String, Equatable, Sendable, CaseIterable {
-    case play, render, bench
+    case play, render, bench, export
 
     /// What the subcommand does, for help.
     public var summary: String {
@@ -19,6 +19,8 @@ public struct LaunchOptions: Equatable, Sendable {
       case .bench:
         "print measurements as JSON lines: bench ["
           + LaunchOptions.benchCases.joined(separator: "|") + "] (all)"
+      case .export:
+        "write a looping animated GIF of a style, off → on → off (--style-rows: one row each)"
       }
     }
   }
@@ -72,6 +74,9 @@ public struct LaunchOptions: Equatable, Sendable {
   public var groups: [RadioGroup] = []
   /// A JSON file of options read before the command line (`--scene`).
   public var scene: String?
+  /// A style file (`--style FILE.json`): read by `parse(_:readingFilesWith:)`, and
+  /// watched by `play`.
+  public var stylePath: String?
   /// A replay script whose events are applied at their scene times (`--replay`).
   public var replay: String?
   /// Where `play` writes every input it receives, as a replay script (`--record`).

@@ -18,6 +18,14 @@ public enum SceneFile {
   public static func arguments(from bytes: some Collection<UInt8>, file: String)
     throws(UsageError) -> [String]
   {
+    try contents(from: bytes, file: file).arguments
+  }
+
+  /// The arguments a scene file stands for, and the style its `"style"` key gives inline
+  /// as an object (a string there is a file name, an argument like any other).
+  public static func contents(from bytes: some Collection<UInt8>, file: String)
+    throws(UsageError) -> (arguments: [String], style: StyleFile?)
+  {
     let document: JSONValue
     do {
       document = try JSONValue.parse(bytes)
@@ -30,6 +38,7 @@ public enum SceneFile {
           + "\"cell\": 40}, got \(article(document.typeName))")
     }
     var args: [String] = []
+    var style: StyleFile?
     var firstLine: [String: Int] = [:]
     for m in members {
       let at = "\(file):\(m.line):\(m.column): key \"\(m.key)\""
@@ -37,9 +46,13 @@ public enum SceneFile {
         throw UsageError("\(at): appears twice (first on line \(line)); give each option once")
       }
       firstLine[m.key] = m.line
+      if m.key == "style", case .object = m.value {
+        style = try StyleFile.parse(m, file: file, name: LaunchOptions.styleName(file))
+        continue
+      }
       args += try arguments(key: m.key, value: m.value, at: at)
     }
-    return args
+    return (args, style)
   }
 
   // MARK: - Private

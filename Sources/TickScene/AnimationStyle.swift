@@ -12,27 +12,21 @@ public enum AnimationStyle: String, CaseIterable, Sendable {
   case fade, expand, spiral, dot, none
 
   /// The style's settled look for `state`.
-  public func look(_ state: ViewState) -> Look {
-    switch state {
-    case .off: spec.off
-    case .on: spec.on
-    case .mixed: spec.mixed
-    }
-  }
+  public func look(_ state: ViewState) -> Look { definition.look(state) }
 
   /// How properties move toward `on` or `mixed`.
-  public var enter: Timing { spec.enter }
+  public var enter: Timing { definition.enter }
   /// How properties move toward `off` (`--deselect animate`).
-  public var exit: Timing { spec.exit }
+  public var exit: Timing { definition.exit }
   /// Whether transitions are instant.
   public var isInstant: Bool { self == .none }
 
   /// One line for the README and `--help`: what moves.
-  public var summary: String { spec.summary }
+  public var summary: String { definition.summary }
 }
 
 /// A `Track` for every `Look.Property`.
-public struct Timing: Sendable {
+public struct Timing: Equatable, Sendable {
   public var tracks: [Track]
 
   /// Every property on `base`, except those named.
@@ -70,15 +64,6 @@ public struct Timing: Sendable {
 // MARK: - The styles' data
 
 extension AnimationStyle {
-  struct Spec {
-    var off: Look
-    var on: Look
-    var mixed: Look
-    var enter: Timing
-    var exit: Timing
-    var summary: String
-  }
-
   /// The seed's settled looks: the ring when off; the filled disc and the whole tick when
   /// on; the dash instead of the tick when mixed. Styles start from these and change what
   /// their animations need.
@@ -94,10 +79,13 @@ extension AnimationStyle {
   static let easeInOut = Track.Curve.fixed(.easeInEaseOut)
   static let bouncy = Track.Curve.spring(SpringPair(stiffness: 170, damping: 9))
 
-  var spec: Spec {
+  /// The style as data; a style file of the same content gives an equal value.
+  public var definition: StyleDefinition {
+    let name = rawValue
     switch self {
     case .stroke:
-      return Spec(
+      return StyleDefinition(
+        name: name,
         off: Self.seedOff, on: Self.seedOn, mixed: Self.seedMixed,
         enter: Timing(.atStart, [.markEnd: .whole]),
         exit: Timing(
@@ -109,7 +97,8 @@ extension AnimationStyle {
         summary: "the fill appears at once; the mark draws along its length (the seed)")
     case .fill:
       let off = Self.seedOff.with([.fillAlpha: 1, .fillScale: 0])
-      return Spec(
+      return StyleDefinition(
+        name: name,
         off: off, on: Self.seedOn, mixed: Self.seedMixed,
         enter: Timing(
           .atStart,
@@ -122,7 +111,8 @@ extension AnimationStyle {
         summary: "the box fills from the centre, then the mark draws")
     case .bounce:
       let off = Self.seedOff.with([.fillAlpha: 1, .fillScale: 0, .markEnd: 1, .markScale: 0])
-      return Spec(
+      return StyleDefinition(
+        name: name,
         off: off, on: Self.seedOn, mixed: Self.seedMixed,
         enter: Timing(
           .atStart,
@@ -136,7 +126,8 @@ extension AnimationStyle {
         summary: "box and mark pop in with a spring's overshoot; they shrink away")
     case .flat:
       let off = Self.seedOff.with([.markMorph: 0])
-      return Spec(
+      return StyleDefinition(
+        name: name,
         off: off, on: Self.seedOn, mixed: Self.seedMixed,
         enter: Timing(.atStart, [.markMorph: .whole]),
         exit: Timing(
@@ -148,7 +139,8 @@ extension AnimationStyle {
         summary: "the mark appears as a flat dash and bends into the tick")
     case .oneStroke:
       let on = Self.seedOn.with([.outlineAlpha: 1, .outlineEnd: 0])
-      return Spec(
+      return StyleDefinition(
+        name: name,
         off: Self.seedOff, on: on, mixed: on.with([.markMorph: 0]),
         enter: Timing(
           .atStart,
@@ -165,14 +157,16 @@ extension AnimationStyle {
     case .fade:
       let off = Self.seedOff.with([.markEnd: 1, .markAlpha: 0])
       let t = Timing(.atStart, [.fillAlpha: .whole, .markAlpha: .whole, .outlineAlpha: .whole])
-      return Spec(
+      return StyleDefinition(
+        name: name,
         off: off, on: Self.seedOn, mixed: Self.seedMixed, enter: t, exit: t,
         summary: "fill and mark fade in together as the outline fades out")
     case .expand:
       let off = Self.seedOff.with([.fillAlpha: 1, .fillScale: 0, .markEnd: 1, .markScale: 0])
       let t = Timing(
         .atStart, [.fillScale: .whole, .markScale: .whole, .outlineAlpha: .span(0.5, 0.5)])
-      return Spec(
+      return StyleDefinition(
+        name: name,
         off: off, on: Self.seedOn, mixed: Self.seedMixed, enter: t, exit: t,
         summary: "box and mark grow together from the centre")
     case .spiral:
@@ -183,12 +177,14 @@ extension AnimationStyle {
           .markTurn: .whole, .markScale: .whole, .markEnd: .whole, .fillAlpha: .span(0, 0.3),
           .outlineAlpha: .span(0, 0.3),
         ])
-      return Spec(
+      return StyleDefinition(
+        name: name,
         off: off, on: Self.seedOn, mixed: Self.seedMixed, enter: t, exit: t,
         summary: "the mark spirals in: one turn while it grows and draws")
     case .dot:
       let off = Self.seedOff.with([.fillAlpha: 1, .fillScale: 0])
-      return Spec(
+      return StyleDefinition(
+        name: name,
         off: off, on: Self.seedOn, mixed: Self.seedMixed,
         enter: Timing(
           .atStart,
@@ -202,7 +198,8 @@ extension AnimationStyle {
           .atStart, [.markEnd: .span(0, 0.4), .fillScale: .span(0.4, 0.6, Self.easeIn)]),
         summary: "a dot appears at the centre, swells into the box, then the mark draws")
     case .none:
-      return Spec(
+      return StyleDefinition(
+        name: name,
         off: Self.seedOff, on: Self.seedOn, mixed: Self.seedMixed, enter: Timing(),
         exit: Timing(), summary: "no animation: every change is instant")
     }

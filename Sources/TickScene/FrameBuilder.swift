@@ -187,12 +187,12 @@ public struct FrameBuilder: Sendable {
         case .circle:
           Fill.ring(
             center: center, radius: Geometry.circleRadius * w,
-            width: lineWidth(TickShape.ringWidth, style),
+            width: lineWidth(style.outlineWidth, style),
             color: color, feather: feather, into: &mesh)
         case .square:
           Fill.roundedSquareRing(
             center: center, halfSize: Geometry.squareHalf * w,
-            cornerRadius: Geometry.squareCorner * w, width: lineWidth(TickShape.ringWidth, style),
+            cornerRadius: Geometry.squareCorner * w, width: lineWidth(style.outlineWidth, style),
             color: color,
             feather: feather, into: &mesh)
         }
@@ -203,7 +203,7 @@ public struct FrameBuilder: Sendable {
         outline!.polyline.trimmed(end: oe, into: &scratch)
         for i in scratch.indices { scratch[i] = scratch[i] + origin }
         Stroker.strokeRound(
-          scratch, width: lineWidth(TickShape.ringWidth, style), color: color, feather: feather,
+          scratch, width: lineWidth(style.outlineWidth, style), color: color, feather: feather,
           into: &mesh)
       }
     }
@@ -233,6 +233,7 @@ public struct FrameBuilder: Sendable {
       return
     }
     if mark == .tick, morph >= 1, look[.markTurn] == 0, ms == 1, start == 0, ma >= 1,
+      style.markWidth == TickShape.tickWidth,
       lineWidth(TickShape.tickWidth * w, style) == TickShape.tickWidth * w
     {
       // The plain tick (the seed's, and most frames of most styles) is the same shape in
@@ -254,7 +255,7 @@ public struct FrameBuilder: Sendable {
     }
     Self.trim(&scratch, start: start, end: end)
     Stroker.strokeRound(
-      scratch, width: lineWidth(TickShape.tickWidth * w * ms, style),
+      scratch, width: lineWidth(style.markWidth * w * ms, style),
       color: style.tickColor.scaledAlpha(ma),
       feather: feather, into: &mesh)
   }

@@ -2,19 +2,21 @@ import TickAnimation
 
 /// A style's looks and timings, built once so that stepping and drawing allocate nothing.
 struct ResolvedStyle: Sendable {
-  let style: AnimationStyle
   let looks: [Look]
   let enter: Timing
   let exit: Timing
   let reverse: Timing
+  let isInstant: Bool
 
-  init(_ style: AnimationStyle) {
-    self.style = style
+  init(_ style: StyleDefinition) {
     looks = ViewState.allCases.map { style.look($0) }
     enter = style.enter
     exit = style.exit
     reverse = style.enter.reversed
+    isInstant = style.isInstant
   }
+
+  init(_ style: AnimationStyle) { self.init(style.definition) }
 
   @inlinable func look(_ s: ViewState) -> Look { looks[Int(s.rawValue)] }
 

@@ -106,7 +106,7 @@ extension Scene {
       groups[g].selected = Int32(changed)
       if previous >= 0, previous != changed, state(previous) == .on {
         let old = state(previous)
-        transition(previous, to: .off, kind: style.animation.isInstant ? nil : .exit)
+        transition(previous, to: .off, kind: style.definition.isInstant ? nil : .exit)
         markDirty(previous)
         let (c, r) = layout.position(of: previous)
         events.append(

@@ -27,6 +27,8 @@ public struct Scene: Sendable {
   private var resolved: ResolvedStyle
   /// Per-row styles (a gallery), cycling down the rows; empty when every row uses `style`.
   private var rowStyles: [ResolvedStyle] = []
+  /// The built-in styles behind `rowStyles`, for `animation(ofRow:)`.
+  private var rowAnimations: [AnimationStyle] = []
   /// The unit-velocity twin of a spring `--timing` curve (see `SpringPair`).
   private var userImpulse: Spring?
 
@@ -77,7 +79,7 @@ public struct Scene: Sendable {
     self.layout = layout
     self.style = style
     self.hz = hz
-    resolved = ResolvedStyle(style.animation)
+    resolved = ResolvedStyle(style.definition)
     userImpulse = Self.impulse(of: style.timing)
     durationSteps = Transition.steps(seconds: style.duration, hz: hz)
     let n = layout.count
@@ -185,9 +187,41 @@ public struct Scene: Sendable {
   public mutating func setAnimation(_ a: AnimationStyle) {
     finishAll()
     style.animation = a
+    style.custom = nil
     resolved = ResolvedStyle(a)
     rowStyles = []
+    rowAnimations = []
     changedEverything = true
+  }
+
+  /// Replaces the whole style — looks, tracks, colours, widths, shape, duration, timing —
+  /// while views keep animating (a style file saved while `play` runs).
+  ///
+  /// Unlike `setAnimation`, running animations do not jump to their end: each carries on
+  /// from the look it presents now toward its state's look in the new style, over the
+  /// time it had left, as an interruption does (so the new style's instant changes are
+  /// short ramps). Settled views take the new style's looks at once.
+  public mutating func setStyle(_ new: TickStyle) {
+    let presented = animations.map { look(Int($0.cell), atStep: Double(step)) }
+    let oldLength = durationSteps
+    style = new
+    resolved = ResolvedStyle(new.definition)
+    rowStyles = []
+    rowAnimations = []
+    userImpulse = Self.impulse(of: new.timing)
+    durationSteps = Transition.steps(seconds: new.duration, hz: hz)
+    changedEverything = true
+    guard !resolved.isInstant else { return finishAll() }
+    for i in animations.indices {
+      let a = animations[i]
+      let left = max(a.start + a.length - step, 1)
+      // The time left, in the new duration's proportion (a longer duration slows it down).
+      let length = max(left * durationSteps / max(oldLength, 1), 1)
+      animations[i] = Animation(
+        cell: a.cell, kind: a.kind, interrupted: true, fresh: false, start: step,
+        length: length, from: presented[i], to: resolved.look(states[Int(a.cell)]),
+        velocity: .zero)
+    }
   }
 
   /// Gives row r the style `styles[r % styles.count]` (a gallery); an empty list gives
@@ -195,12 +229,13 @@ public struct Scene: Sendable {
   public mutating func setRowStyles(_ styles: [AnimationStyle]) {
     finishAll()
     rowStyles = styles.map(ResolvedStyle.init)
+    rowAnimations = styles
     changedEverything = true
   }
 
   /// The style row `row` animates with.
   public func animation(ofRow row: Int) -> AnimationStyle {
-    rowStyles.isEmpty ? style.animation : rowStyles[row % rowStyles.count].style
+    rowAnimations.isEmpty ? style.animation : rowAnimations[row % rowAnimations.count]
   }
 
   private func resolvedStyle(_ cell: Int) -> ResolvedStyle {
@@ -290,7 +325,7 @@ public struct Scene: Sendable {
         }
       }
     }
-    guard length > 0, !resolved.style.isInstant else {
+    guard length > 0, !resolved.isInstant else {
       stopAnimation(cell)
       return
     }

@@ -28,7 +28,7 @@ public struct SpriteSheet: Equatable, Sendable {
 
   public init(key: Key, available: Int? = nil) {
     self.key = key
-    framesPerKind = key.style.animation.isInstant ? 0 : Int(key.durationSteps) + 1
+    framesPerKind = key.style.definition.isInstant ? 0 : Int(key.durationSteps) + 1
     self.available = min(available ?? Int.max, 4 + 3 * framesPerKind)
   }
 
@@ -72,7 +72,7 @@ public struct SpriteSheet: Equatable, Sendable {
 
   /// The look and mark sprite `index` shows.
   public func look(at index: Int) -> (Look, FrameBuilder.Mark) {
-    let style = key.style.animation
+    let style = key.style.definition
     switch index {
     case 0: return (style.look(.off), .tick)
     case 1: return (style.look(.on), .tick)

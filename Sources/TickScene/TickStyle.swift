@@ -25,6 +25,19 @@ public struct TickStyle: Equatable, Sendable {
   public var timing = TimingCurve.linear
   /// The box shape (`--shape`).
   public var shape = BoxShape.circle
+  /// A style from a file (`--style FILE.json`); when set, its looks and tracks replace
+  /// `animation`'s.
+  public var custom: StyleDefinition?
+  /// The mark's line width, as a fraction of the view's width (the seed's 0.06).
+  public var markWidth = TickShape.tickWidth
+  /// The outline's line width in pixels (the seed's 1 pt).
+  public var outlineWidth = TickShape.ringWidth
+
+  /// The looks and tracks views follow: the file's style, or the built-in one.
+  public var definition: StyleDefinition { custom ?? animation.definition }
+
+  /// The style's name, for the HUD and the window title.
+  public var styleName: String { custom?.name ?? animation.rawValue }
 
   public init() {}
 }

@@ -6,9 +6,9 @@ import TickAnimation
 /// A segment with no target heads for the transition's target value; a segment of length
 /// 0 jumps at its delay. The first segment starts from the value the property was showing
 /// when the transition began, so an interrupted animation continues without a jump.
-public struct Track: Sendable {
+public struct Track: Equatable, Sendable {
   /// Which timing curve a segment uses.
-  public enum Curve: Sendable {
+  public enum Curve: Equatable, Sendable {
     /// The scene's `--timing` curve.
     case user
     /// A curve of the style's own.
@@ -19,7 +19,7 @@ public struct Track: Sendable {
   }
 
   /// One stretch of motion.
-  public struct Segment: Sendable {
+  public struct Segment: Equatable, Sendable {
     public var delay: Float
     public var length: Float
     public var curve: Curve
@@ -157,7 +157,7 @@ public struct Track: Sendable {
 /// The spring's equation is linear, so the motion from velocity `v₀` is
 /// `x(τ) = base(τ) + v₀·(unit(τ) − base(τ))`, where `unit` is the same spring started at
 /// velocity 1.
-public struct SpringPair: Sendable {
+public struct SpringPair: Equatable, Sendable {
   public let base: Spring
   public let unit: Spring
 

@@ -53,7 +53,7 @@ struct Controls {
     let s = scene.style
     var t =
       "TickPlayground — \(scene.count) views, \(scene.animatingCount) animating — \(fps) fps — "
-      + "\(s.animation.rawValue), \(s.timing.argument), \(path.rawValue)"
+      + "\(s.styleName), \(s.timing.argument), \(path.rawValue)"
     if stress.rainRate > 0 { t += " — rain \(Int(stress.rainRate))/s" }
     if slow { t += " — slow ×0.1" }
     if paused { t += " — paused" }
@@ -67,7 +67,7 @@ struct Controls {
     lines += KeyCommand.help.split(separator: "\n").map(String.init)
     lines += [
       "",
-      "style     \(s.animation.rawValue)"
+      "style     \(s.styleName)"
         + (scene.animation(ofRow: 1) != s.animation
           ? " (a gallery: one style per row)" : ""),
       "curve     \(s.timing.argument)",

@@ -54,6 +54,8 @@ final class Play {
   /// `--events` lines, written on a thread of their own.
   private let events: AsyncWriter?
   private let trace: FrameTrace?
+  /// Reloads the style when the scene or style file is saved.
+  private let watcher: StyleWatcher
   private var inputs: [InputEvent] = []
   private var frames = 0
   private var eventsWritten = 0
@@ -121,6 +123,8 @@ final class Play {
       script: script)
     presenter = Presenter(screen: screen, requested: options.path)
     presenter.check = FrameCheck.fromEnvironment()
+    watcher = StyleWatcher(
+      arguments: Array(CommandLine.arguments.dropFirst()), options: options, screen: screen)
     if options.hud ?? true {
       do { hud = try HUD(screen: screen) } catch { Console.err("tickplay: no HUD: \(error)") }
     }
@@ -144,6 +148,7 @@ final class Play {
     session.controls.stepNow = 0
     var changed = 0
     for input in inputs where !handle(input) { return false }
+    watcher.poll(&session.scene, now: start)
     let eventsEnd = SDLSystem.now()
 
     // Whole fixed steps: the script's actions due before each, the stress drivers
@@ -260,6 +265,7 @@ final class Play {
       if controls.hudVisible { hud.draw(hudModel) }
       if controls.helpVisible { hud.drawCentered(helpLines) }
     }
+    watcher.drawError()
   }
 
   /// The frame's phases, for `--trace`: the loop's own, and the presenter's inside draw.

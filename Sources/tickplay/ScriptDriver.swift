@@ -40,6 +40,12 @@ final class ScriptDriver {
     }
   }
 
+  /// Plays `script` (built in code: `export`'s toggles), recording nothing.
+  init(script: ReplayScript, hz: Int) {
+    steps = script.steps(hz: hz)
+    recorder = nil
+  }
+
   /// Records live input, received at `step`.
   func record(_ inputs: [InputEvent], step: Int64) {
     guard let recorder else { return }

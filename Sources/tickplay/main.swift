@@ -36,5 +36,6 @@ switch options.command {
 case .play: status = Play.run(options)
 case .render: status = Render.run(options)
 case .bench: status = Bench.run(options)
+case .export: status = Export.run(options)
 }
 exit(status)

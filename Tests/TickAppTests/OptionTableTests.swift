@@ -10,7 +10,7 @@ import Testing
     "grid": "3x2", "style-rows": "stroke,dot", "views": "100", "animating": "10",
     "hud": "off", "rain": "60", "group": "0,0,2x1,keep", "aa": "off", "frames": "3",
     "screenshot": "s.png", "trace": "t.json", "scene": "s.json", "replay": "r.txt",
-    "record": "r.txt", "out": "a.png",
+    "record": "r.txt", "out": "a.png", "style": "s.json",
   ]
 
   /// The value to give `option` in these tests ("" for a flag).
