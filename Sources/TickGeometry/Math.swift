@@ -18,4 +18,11 @@ public enum Math {
   @inlinable public static func atan2(_ y: Float, _ x: Float) -> Float { atan2f(y, x) }
   /// `acos`, with the argument clamped to [-1, 1] so rounding never yields NaN.
   @inlinable public static func acos(_ x: Float) -> Float { acosf(min(max(x, -1), 1)) }
+  /// Double-precision `sin` and `cos`, for tables built once.
+  static func sinDouble(_ x: Double) -> Double { libmSin(x) }
+  static func cosDouble(_ x: Double) -> Double { libmCos(x) }
 }
+
+// At file scope, where `sin` and `cos` are libm's rather than `Math`'s own.
+private func libmSin(_ x: Double) -> Double { sin(x) }
+private func libmCos(_ x: Double) -> Double { cos(x) }

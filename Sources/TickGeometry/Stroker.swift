@@ -23,39 +23,65 @@ public enum Stroker {
   /// Consecutive points closer than this, in pixels, count as one.
   public static let epsilon: Float = 1e-4
 
-  /// Appends the round-capped, round-joined stroke of `points` to `mesh`: the seed tick's
-  /// style.
-  public static func strokeRound(
-    _ points: [Point], width: Float, color: Color, feather: Feather = Feather(),
-    into mesh: inout Mesh
-  ) {
-    stroke(points, style: StrokeStyle(width: width), color: color, feather: feather, into: &mesh)
+  /// Which tessellator draws a stroke.
+  public enum Engine: Sendable {
+    /// The fast path (`RoundStroke`) where its preconditions hold, the general engine
+    /// elsewhere: what every caller wants.
+    case automatic
+    /// The general engine only, for comparison (tests, `tickplay bench tessellate`).
+    case general
+    /// The fast path only: nothing is drawn where its preconditions fail.
+    case fast
   }
 
-  /// Appends the stroke of `points` in `style` to `mesh`.
+  /// Appends the round-capped, round-joined stroke of `points` to `mesh`: the seed tick's
+  /// style. Returns whether the fast path drew it.
+  @discardableResult
+  public static func strokeRound(
+    _ points: [Point], width: Float, color: Color, feather: Feather = Feather(),
+    engine: Engine = .automatic, into mesh: inout Mesh
+  ) -> Bool {
+    stroke(
+      points, style: StrokeStyle(width: width), color: color, feather: feather, engine: engine,
+      into: &mesh)
+  }
+
+  /// Appends the stroke of `points` in `style` to `mesh`. Returns whether the fast path
+  /// drew it.
+  @discardableResult
   public static func stroke(
     _ points: [Point], style: StrokeStyle, color: Color, feather: Feather = Feather(),
-    into mesh: inout Mesh
-  ) {
-    guard style.width.isFinite else { return }
+    engine: Engine = .automatic, into mesh: inout Mesh
+  ) -> Bool {
+    guard style.width.isFinite else { return false }
     var style = style
     style.width = min(style.width, maximumWidth)
     style.miterLimit = style.miterLimit.isNaN ? 4 : min(style.miterLimit, maximumMiterLimit)
-    guard let band = feather.band(width: style.width) else { return }
+    guard let band = feather.band(width: style.width) else { return false }
+    let tolerance = Self.tolerance(feather.tolerance)
+    if engine != .general, style.cap == .round, style.join == .round,
+      let fast = RoundStroke.make(
+        points, band: band, antialias: feather.antialias, tolerance: tolerance, color: color,
+        clip: mesh.clipBounds())
+    {
+      fast.emit(into: &mesh)
+      return true
+    }
+    guard engine != .fast else { return false }
     var engine = StrokeEngine()
     swap(&engine, &mesh.strokeEngine)
     defer { swap(&engine, &mesh.strokeEngine) }
     // The farthest any part of the stroke reaches from its polyline.
     let reach = band.outer * (style.join == .miter ? max(style.miterLimit, 1) : 1) + 1
     let single = engine.clip(points, to: mesh.clipBounds(extra: reach))
-    guard let first = engine.points.first else { return }
+    guard let first = engine.points.first else { return false }
     if single, style.cap != .round {
       if style.cap == .square {
         Fill.roundedSquare(
           center: first, halfSize: style.width / 2, cornerRadius: 0, color: color,
           feather: feather, into: &mesh)
       }
-      return
+      return false
     }
     var lo = first
     var hi = first
@@ -66,9 +92,16 @@ public enum Stroker {
     let r = Point(reach, reach)
     mesh.clipped(lo - r, hi + r) { mesh in
       engine.stroke(
-        style: style, band: band, antialias: feather.antialias, tolerance: feather.tolerance,
+        style: style, band: band, antialias: feather.antialias, tolerance: tolerance,
         color: color, into: &mesh)
     }
+    return false
+  }
+
+  /// The tolerance as drawn: below a thousandth of a pixel no renderer can tell, and the
+  /// floor bounds the work; a tolerance that is not finite and positive is the default.
+  static func tolerance(_ t: Float) -> Float {
+    t.isFinite && t > 0 ? max(t, 1e-3) : Tolerance.defaultPixels
   }
 
   /// Wider strokes draw at this width: a quarter of the guard band, wider than any window,
