@@ -29,8 +29,7 @@ public enum Fill {
       bands = Radial.Bands(0, 1, radius - 0.5, 1, radius + 0.5, 0)
     }
     Radial.emit(
-      center: center, start: 0, sweep: 2 * .pi, radii: bands, color: color,
-      tolerance: feather.tolerance, into: &mesh)
+      center: center, radii: bands, color: color, tolerance: feather.tolerance, into: &mesh)
   }
 
   /// Appends a ring whose centre line has `radius` and whose stroke is `width` wide, as a
@@ -73,7 +72,6 @@ public enum Fill {
         inner, 0, radius - b.core, b.alpha, radius + b.core, b.alpha, radius + b.outer, 0)
     }
     Radial.emit(
-      center: center, start: 0, sweep: 2 * .pi, radii: bands, color: color,
-      tolerance: feather.tolerance, into: &mesh)
+      center: center, radii: bands, color: color, tolerance: feather.tolerance, into: &mesh)
   }
 }

@@ -39,6 +39,19 @@ enum UnitCircle {
     }
   }
 
+  /// Calls `body` with the `n` directions around the circle in order, from the table when
+  /// it is there.
+  @inline(__always)
+  static func forEach(_ n: Int, _ body: (Point) -> Void) {
+    if isTabulated(n) {
+      withTable(n) { table in
+        for d in table { body(d) }
+      }
+    } else {
+      for k in 0..<n { body(direction(k, of: n)) }
+    }
+  }
+
   /// The direction `k` steps of `n` around the circle, from the table when it is there.
   @inline(__always)
   static func direction(_ k: Int, of n: Int) -> Point {
