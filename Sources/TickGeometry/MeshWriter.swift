@@ -34,8 +34,8 @@ struct MeshWriter {
   mutating func vertex(_ p: Point, _ c: Color) -> UInt32 {
     assert(vertexCount < vertexLimit, "MeshWriter: more vertices than counted")
     (vertexBase + vertexCount).initialize(to: Vertex(x: p.x, y: p.y, color: c))
-    vertexCount += 1
-    return first &+ UInt32(truncatingIfNeeded: vertexCount - 1)
+    vertexCount &+= 1
+    return first &+ UInt32(truncatingIfNeeded: vertexCount &- 1)
   }
 
   /// Stores a triangle as it is given: the caller knows its winding.
@@ -46,7 +46,7 @@ struct MeshWriter {
     p[0] = a
     p[1] = b
     p[2] = c
-    indexCount += 3
+    indexCount &+= 3
   }
 
   /// Stores a triangle wound positively, or nothing when it has no area, as

@@ -93,53 +93,49 @@ enum Radial {
     // Triangles this small (a disc of a ten-thousandth of a pixel) are checked one by one
     // and dropped, as `addOrientedTriangle` drops them.
     let checked = !(thinnest * outer * chord > 8 * Mesh.minimumDoubleArea)
-    let inks = (
-      color.scaledAlpha(radii.alpha(0)), color.scaledAlpha(radii.alpha(1)),
-      color.scaledAlpha(radii.alpha(2)), color.scaledAlpha(radii.alpha(3))
-    )
+    // Per ring (after the fan's centre): its radius grown by k, its ink, and whether a
+    // strip joins it to the next ring.
+    var radius = SIMD4<Float>(repeating: 0)
+    var ink = SIMD4<UInt32>(repeating: 0)
+    var strip = SIMD4<UInt32>(repeating: 0)
+    for j in firstRing..<bandCount {
+      radius[j - firstRing] = radii.radius(j) * k
+      ink[j - firstRing] = color.scaledAlpha(radii.alpha(j)).packed
+      if j + 1 < bandCount, radii.radius(j + 1) > radii.radius(j) { strip[j - firstRing] = 1 }
+    }
+    let centreInk = color.scaledAlpha(radii.alpha(0))
     mesh.write(
       vertices: (fan ? 1 : 0) + segments * rings,
       indices: 3 * segments * ((fan ? 1 : 0) + 2 * strips)
     ) { w in
-      let c = fan ? w.vertex(center, inks.0) : 0
-      // Ring j of direction i is vertex base + i·rings + (j − firstRing).
+      let c = fan ? w.vertex(center, centreInk) : 0
+      // Ring j of direction i is vertex base + i·rings + j.
       let base = w.next
       UnitCircle.forEach(segments) { d in
-        let e = d * k
-        for j in firstRing..<bandCount {
-          let ink = j == 0 ? inks.0 : (j == 1 ? inks.1 : (j == 2 ? inks.2 : inks.3))
-          _ = w.vertex(center + e * radii.radius(j), ink)
+        for j in 0..<rings {
+          _ = w.vertex(center + d * radius[j], Color(packed: ink[j]))
         }
-      }
-      let stride = UInt32(rings)
-      let last = UInt32(segments - 1)
-      @inline(__always) func at(_ i: UInt32, _ j: Int) -> UInt32 {
-        base + i * stride + UInt32(j - firstRing)
       }
       // Directions turn by positive angles: `c, i, i + 1` winds positively, and so does
       // each strip's quad walked inner i, outer i, outer i + 1, inner i + 1.
-      for step in 0..<UInt32(segments) {
-        let i = step
-        let n = step == last ? 0 : step + 1
+      let stride = UInt32(truncatingIfNeeded: rings)
+      var here = base
+      for step in 0..<segments {
+        let next = step == segments - 1 ? base : here &+ stride
         if fan {
+          if checked { w.orientedTriangle(c, here, next) } else { w.triangle(c, here, next) }
+        }
+        for j in 0..<(rings - 1) where strip[j] != 0 {
+          let a = here &+ UInt32(truncatingIfNeeded: j)
+          let b = next &+ UInt32(truncatingIfNeeded: j)
           if checked {
-            w.orientedTriangle(c, at(i, 1), at(n, 1))
+            w.orientedTriangle(a, a &+ 1, b &+ 1)
+            w.orientedTriangle(a, b &+ 1, b)
           } else {
-            w.triangle(c, at(i, 1), at(n, 1))
+            w.quad(a, a &+ 1, b &+ 1, b)
           }
         }
-        var j = firstRing
-        while j + 1 < bandCount {
-          if radii.radius(j + 1) > radii.radius(j) {
-            if checked {
-              w.orientedTriangle(at(i, j), at(i, j + 1), at(n, j + 1))
-              w.orientedTriangle(at(i, j), at(n, j + 1), at(n, j))
-            } else {
-              w.quad(at(i, j), at(i, j + 1), at(n, j + 1), at(n, j))
-            }
-          }
-          j += 1
-        }
+        here = next
       }
     }
   }

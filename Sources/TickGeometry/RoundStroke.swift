@@ -17,11 +17,16 @@
 ///   triangle under the mesh's minimum area);
 /// - arcs of at most 64 chords per half turn (`UnitCircle` tables them);
 /// - a turn under about 166° (no near-reversal);
-/// - each segment of a turned polyline at least `outer · max(tan(θ/2), sin θ)` long, θ the
-///   turn: the bisector cut fits inside it, and whatever lies past the bisector belongs to
-///   the other segment;
-/// - each end point at least `2.1 · outer` from the segment it does not touch: no piece of
-///   one end meets a piece of the other (the factor covers the fans' area scaling).
+/// - each segment of a turned polyline at least `1.1 · outer · tan(θ/2)` long, θ the turn.
+///   On the inner side the segments' regions meet on the bisector, which runs from the
+///   corner until it meets the far end's normal line, at height `L / tan(θ/2)` (`L` the
+///   segment's length): there the end point's region begins. Past that height the end's
+///   cap would border the other segment along a parabola, which this path does not draw;
+///   below it the pieces are exactly the regions nearest each feature (the 10 % covers the
+///   fans' area scaling). Since the end points lie on the inner side of the other segment's
+///   line, that is the only place an end and the other segment can meet;
+/// - the two end points at least `2.2 · outer` apart: their caps (grown by under 6 %) do not
+///   meet.
 /// `RoundStrokeTests` checks that every input accepted here is covered as the general
 /// engine covers it.
 struct RoundStroke {
@@ -130,10 +135,8 @@ struct RoundStroke {
     turnSign = cross >= 0 ? 1 : -1
     // The inner bisector: offset 1 from both segments' lines, on the inner side.
     bisector = (n0 + n1) * (-turnSign / (1 + cosTurn))
-    let cut = outer * max(sinTurn / (1 + cosTurn), sinTurn)
-    guard l0 >= cut, l1 >= cut else { return nil }
-    let apart = 2.1 * outer + 0.01
-    guard Self.distance(a, b, c) >= apart, Self.distance(c, a, b) >= apart else { return nil }
+    let cut = 1.1 * outer * sinTurn / (1 + cosTurn) + 0.01
+    guard l0 >= cut, l1 >= cut, (c - a).length >= 2.2 * outer else { return nil }
     // A turn under a thousandth of a radian: the arc would lie within 1e-7 of its radius
     // from the mitre, and its fan's triangles would have next to no area.
     mitre = sinTurn < 1e-3 && cosTurn > 0
@@ -143,12 +146,5 @@ struct RoundStroke {
     let step = turn / Float(joinSteps)
     joinRotation = Point(Math.cos(step), turnSign * Math.sin(step))
     joinGrow = joinSteps > 1 ? (step / Math.sin(step)).squareRoot() : 1
-  }
-
-  /// The distance from `p` to the segment `q → r`.
-  static func distance(_ p: Point, _ q: Point, _ r: Point) -> Float {
-    let e = r - q
-    let t = min(max((p - q).dot(e) / e.dot(e), 0), 1)
-    return (p - (q + e * t)).length
   }
 }
