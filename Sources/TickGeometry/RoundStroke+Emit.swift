@@ -18,6 +18,13 @@ extension RoundStroke {
       rays += mitre ? 2 : 3 + (joinSteps - 1)
       cells += 2 * stripCell + (mitre ? 0 : joinSteps * fanCell)
     }
+    if stub != nil {
+      // At most: every ray of the end cap, and the two added where the parabola crosses
+      // the core and the outer radius, with a foot ray each on the first segment (a centre
+      // vertex, two more) and nine triangles between them.
+      rays += 4 * (capSteps + 4)
+      cells += 9 * (capSteps + 4)
+    }
     let centres = three ? 3 : 2
     mesh.write(vertices: centres + perRay * rays, indices: 3 * cells) { w in
       var pen = Pen(
@@ -45,6 +52,10 @@ extension RoundStroke {
       return
     }
     let ic = pen.centre(c)
+    if let stub {
+      stub.write(self, &pen, ia: ia, ib: ib, ic: ic, aPlus: aPlus, aMinus: aMinus)
+      return
+    }
     // At the corner: the inner side's shared ray on the bisector, and the outer side's end
     // rays (one shared ray on the outer bisector for a mitre).
     let s = turnSign
@@ -70,7 +81,7 @@ extension RoundStroke {
 }
 
 /// The writer with the stroke's settings: rays, strips and fans in known windings.
-private struct Pen {
+struct Pen {
   var w: MeshWriter
   let shift: Point
   let core: Float

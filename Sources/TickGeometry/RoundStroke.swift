@@ -25,6 +25,8 @@
 ///   below it the pieces are exactly the regions nearest each feature (the 10 % covers the
 ///   fans' area scaling). Since the end points lie on the inner side of the other segment's
 ///   line, that is the only place an end and the other segment can meet;
+///   A shorter last segment (a *stub*: the tick just past its corner) is drawn too, with
+///   that parabola flattened (`RoundStroke.Stub`), when the first segment is long enough;
 /// - the two end points at least `2.2 · outer` apart: their caps (grown by under 6 %) do not
 ///   meet.
 /// `RoundStrokeTests` checks that every input accepted here is covered as the general
@@ -61,6 +63,9 @@ struct RoundStroke {
   var joinRotation = Point(1, 0)
   var joinGrow: Float = 1
   var mitre = false
+  /// Set when the last segment is too short for the bisector to reach the feather's outer
+  /// edge (the trimmed tick just past its corner).
+  var stub: Stub?
 
   /// The plan for stroking `input`, or nil when a precondition fails.
   static func make(
@@ -100,9 +105,11 @@ struct RoundStroke {
     guard !hasCore || core >= 0.05, outer >= 0.05 else { return nil }
     // Whole pixels, so that the same shape in another cell tessellates alike.
     shift = Point(p.0.x.rounded(), p.0.y.rounded())
-    a = p.0 - shift
+    // The shorter segment last: it is the one that may be a stub (see `stub`).
+    let reverse = three && (p.1 - p.0).length < (p.2 - p.1).length
+    a = (reverse ? p.2 : p.0) - shift
     b = p.1 - shift
-    c = three ? p.2 - shift : b
+    c = three ? (reverse ? p.0 : p.2) - shift : b
     self.three = three
     // The farthest a vertex reaches: a fan's rays grow by under 6 %.
     let reach = outer * 1.1 + 1
@@ -136,7 +143,13 @@ struct RoundStroke {
     // The inner bisector: offset 1 from both segments' lines, on the inner side.
     bisector = (n0 + n1) * (-turnSign / (1 + cosTurn))
     let cut = 1.1 * outer * sinTurn / (1 + cosTurn) + 0.01
-    guard l0 >= cut, l1 >= cut, (c - a).length >= 2.2 * outer else { return nil }
+    guard l0 >= cut, (c - a).length >= 2.2 * outer else { return nil }
+    if l1 < cut {
+      guard let stub = Stub(self, l1: l1, cosTurn: cosTurn, sinTurn: sinTurn) else {
+        return nil
+      }
+      self.stub = stub
+    }
     // A turn under a thousandth of a radian: the arc would lie within 1e-7 of its radius
     // from the mitre, and its fan's triangles would have next to no area.
     mitre = sinTurn < 1e-3 && cosTurn > 0

@@ -139,7 +139,7 @@ import TickGeometry
   @Test func inputOutsideThePreconditionsGoesToTheEngine() {
     let rejected: [([Point], Float)] = [
       ([Point(5, 5), Point(30, 5), Point(5, 6)], 3),  // a near reversal
-      ([Point(5, 5), Point(30, 5), Point(30.5, 5.5)], 4),  // a stub shorter than wide
+      ([Point(5, 5), Point(8, 5), Point(6.5, 8)], 6),  // both segments shorter than wide
       ([Point(5, 5), Point(20, 5), Point(20, 20), Point(5, 20)], 2),  // four points
       ([Point(5, 5)], 4),  // a dot
       ([Point(-1e7, 5), Point(1e7, 5)], 2),  // reaching past the clip bounds
