@@ -10,7 +10,7 @@ public enum Fill {
   ) {
     guard radius.isFinite, radius > 0, center.isFinite else { return }
     let r = Point(radius + 1, radius + 1)
-    mesh.clipped(center - r, center + r) { mesh in
+    mesh.clipped(Rect(lo: center - r, hi: center + r)) { mesh in
       disc(clippedCenter: center, radius: radius, color: color, feather: feather, into: &mesh)
     }
   }
@@ -42,7 +42,7 @@ public enum Fill {
     guard radius.isFinite, radius > 0, center.isFinite, let b = feather.band(width: width)
     else { return }
     let r = Point(radius + b.outer + 1, radius + b.outer + 1)
-    mesh.clipped(center - r, center + r) { mesh in
+    mesh.clipped(Rect(lo: center - r, hi: center + r)) { mesh in
       ring(
         clippedCenter: center, radius: radius, width: width, band: b, color: color,
         feather: feather, into: &mesh)

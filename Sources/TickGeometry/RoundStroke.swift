@@ -70,7 +70,7 @@ struct RoundStroke {
   /// The plan for stroking `input`, or nil when a precondition fails.
   static func make(
     _ input: [Point], band: (core: Float, outer: Float, alpha: Float), antialias: Bool,
-    tolerance: Float, color: Color, clip: (lo: Point, hi: Point)
+    tolerance: Float, color: Color, clip: Rect
   ) -> RoundStroke? {
     var p = (Point.zero, Point.zero, Point.zero)
     var n = 0
@@ -96,7 +96,7 @@ struct RoundStroke {
 
   private init?(
     _ p: (Point, Point, Point), three: Bool, band: (core: Float, outer: Float, alpha: Float),
-    antialias: Bool, tolerance: Float, color: Color, clip: (lo: Point, hi: Point)
+    antialias: Bool, tolerance: Float, color: Color, clip: Rect
   ) {
     core = band.core
     outer = band.outer
@@ -113,11 +113,8 @@ struct RoundStroke {
     self.three = three
     // The farthest a vertex reaches: a fan's rays grow by under 6 %.
     let reach = outer * 1.1 + 1
-    let lo = Point(min(a.x, b.x, c.x) - reach, min(a.y, b.y, c.y) - reach) + shift
-    let hi = Point(max(a.x, b.x, c.x) + reach, max(a.y, b.y, c.y) + reach) + shift
-    guard lo.x >= clip.lo.x, lo.y >= clip.lo.y, hi.x <= clip.hi.x, hi.y <= clip.hi.y else {
-      return nil
-    }
+    let box = Rect(lo: Point(min(a.x, b.x, c.x), min(a.y, b.y, c.y)), hi: Point(max(a.x, b.x, c.x), max(a.y, b.y, c.y)))
+    guard clip.contains(box.outset(reach).offset(by: shift)) else { return nil }
     let e0 = b - a
     l0 = e0.length
     d0 = e0 * (1 / l0)
