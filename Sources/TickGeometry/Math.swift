@@ -19,8 +19,8 @@ public enum Math {
   /// `acos`, with the argument clamped to [-1, 1] so rounding never yields NaN.
   @inlinable public static func acos(_ x: Float) -> Float { acosf(min(max(x, -1), 1)) }
   /// Double-precision `sin` and `cos`, for tables built once.
-  static func sinDouble(_ x: Double) -> Double { libmSin(x) }
-  static func cosDouble(_ x: Double) -> Double { libmCos(x) }
+  public static func sinDouble(_ x: Double) -> Double { libmSin(x) }
+  public static func cosDouble(_ x: Double) -> Double { libmCos(x) }
 }
 
 // At file scope, where `sin` and `cos` are libm's rather than `Math`'s own.

@@ -77,7 +77,7 @@ enum Radial {
   ) {
     let outer = radii.outer
     guard outer > 0, outer.isFinite, center.isFinite else { return }
-    let segments = Tolerance.arcSegments(radius: outer, angle: 2 * .pi, tolerance: tolerance)
+    let segments = Tolerance.arcSegments(radius: outer, sweep: .full, tolerance: tolerance)
     let bandCount = radii.count
     let fan = radii.radius(0) <= 0
     let firstRing = fan ? 1 : 0

@@ -96,8 +96,7 @@ struct Pen {
   /// The ray from `o` (vertex `centre`) along `u`, its radii scaled by `s` (`u` need not be
   /// a unit vector: the bisector's length makes its points lie at the radii's offsets).
   @inline(__always)
-  mutating func ray(_ o: Point, _ centre: UInt32, _ u: Point, _ s: Float = 1) -> RoundStroke.Ray
-  {
+  mutating func ray(_ o: Point, _ centre: UInt32, _ u: Point, _ s: Float = 1) -> RoundStroke.Ray {
     let c = hasCore ? w.vertex(o + u * (core * s) + shift, ink) : centre
     let e = hasFringe ? w.vertex(o + u * (outer * s) + shift, clear) : c
     return RoundStroke.Ray(core: c, outer: e)

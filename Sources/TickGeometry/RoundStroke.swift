@@ -113,14 +113,16 @@ struct RoundStroke {
     self.three = three
     // The farthest a vertex reaches: a fan's rays grow by under 6 %.
     let reach = outer * 1.1 + 1
-    let box = Rect(lo: Point(min(a.x, b.x, c.x), min(a.y, b.y, c.y)), hi: Point(max(a.x, b.x, c.x), max(a.y, b.y, c.y)))
+    let box = Rect(
+      lo: Point(min(a.x, b.x, c.x), min(a.y, b.y, c.y)),
+      hi: Point(max(a.x, b.x, c.x), max(a.y, b.y, c.y)))
     guard clip.contains(box.outset(reach).offset(by: shift)) else { return nil }
     let e0 = b - a
     l0 = e0.length
     d0 = e0 * (1 / l0)
     n0 = d0.perpendicular
     guard l0 >= 0.01 else { return nil }
-    capSteps = Tolerance.arcSegments(radius: outer, angle: .pi, tolerance: tolerance)
+    capSteps = Tolerance.arcSegments(radius: outer, sweep: .half, tolerance: tolerance)
     guard 2 * capSteps <= UnitCircle.maximumCount else { return nil }
     capGrow = UnitCircle.areaScale(2 * capSteps)
     ink = color.scaledAlpha(band.alpha)

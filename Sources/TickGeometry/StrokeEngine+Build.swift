@@ -105,8 +105,10 @@ extension StrokeEngine {
           after: isFirst ? Int32(features.count + 1) : -1,
           twins: isFirst
             ? (Region.Twin(region: next + 1, atEnd: false), Region.Twin(region: next, atEnd: false))
-            : (Region.Twin(region: previous, atEnd: true),
-              Region.Twin(region: previous + 1, atEnd: true)))
+            : (
+              Region.Twin(region: previous, atEnd: true),
+              Region.Twin(region: previous + 1, atEnd: true)
+            ))
       } else {
         let turn = Math.atan2(previousDirection.cross(direction), previousDirection.dot(direction))
         if abs(turn) > 1e-6 {

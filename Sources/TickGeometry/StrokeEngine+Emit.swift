@@ -195,7 +195,9 @@ extension StrokeEngine {
   /// records their indices; a vertex that coincides with the previous ray's (a switch found
   /// on both sides of a boundary lands twice within a millionth of a pixel) is shared, and
   /// so is one that is both core and outer (a ray stopped inside the core, or no feather).
-  mutating func addRayVertices(_ r: Region, _ i: Int, scale s: Float, ink: Color, into mesh: inout Mesh) {
+  mutating func addRayVertices(
+    _ r: Region, _ i: Int, scale s: Float, ink: Color, into mesh: inout Mesh
+  ) {
     let x = rays[i]
     let (o, d) = frame(r, x.param)
     let corePoint: Point

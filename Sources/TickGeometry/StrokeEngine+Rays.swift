@@ -124,7 +124,9 @@ extension StrokeEngine {
     guard depth < 24, b.param - a.param > step, rays.count < rayBudget else { return }
     if a.binder != b.binder {
       // Where the nearer feature changes.
-      bisect(r, a, b, depth: depth) { $0.binder == a.binder ? true : ($0.binder == b.binder ? false : nil) }
+      bisect(r, a, b, depth: depth) {
+        $0.binder == a.binder ? true : ($0.binder == b.binder ? false : nil)
+      }
       return
     }
     let mid = cast(r, (a.param + b.param) / 2)

@@ -15,21 +15,12 @@ public struct StrokeTessellator: Sendable {
     _ points: [Point], width: Float, color: Color, feather: Feather = Feather(),
     engine choice: Stroker.Engine = .automatic, into mesh: inout Mesh
   ) -> Bool {
-    guard width.isFinite, let band = feather.band(width: min(width, Stroker.maximumWidth))
-    else { return false }
-    let tolerance = Stroker.tolerance(feather.tolerance)
-    if choice != .general,
-      let fast = RoundStroke.make(
-        points, band: band, antialias: feather.antialias, tolerance: tolerance, color: color,
-        clip: mesh.clipBounds())
-    {
-      fast.emit(into: &mesh)
-      return true
-    }
+    guard let band = Stroker.band(width, feather) else { return false }
+    if choice != .general, Stroker.fast(points, band, feather, color, &mesh) { return true }
     guard choice != .fast else { return false }
     engine.stroke(
-      points, band: band, antialias: feather.antialias, tolerance: tolerance, color: color,
-      into: &mesh)
+      points, band: band, antialias: feather.antialias,
+      tolerance: Stroker.tolerance(feather.tolerance), color: color, into: &mesh)
     return false
   }
 }

@@ -42,11 +42,39 @@ public enum Stroker {
     _ points: [Point], width: Float, color: Color, feather: Feather = Feather(),
     engine: Engine = .automatic, into mesh: inout Mesh
   ) -> Bool {
+    guard let band = band(width, feather) else { return false }
+    if engine != .general, fast(points, band, feather, color, &mesh) { return true }
+    guard engine != .fast else { return false }
+    // The general engine, with the scratch the mesh lends.
     var tessellator = StrokeTessellator()
     swap(&tessellator, &mesh.tessellator)
     defer { swap(&tessellator, &mesh.tessellator) }
-    return tessellator.strokeRound(
-      points, width: width, color: color, feather: feather, engine: engine, into: &mesh)
+    tessellator.engine.stroke(
+      points, band: band, antialias: feather.antialias,
+      tolerance: tolerance(feather.tolerance), color: color, into: &mesh)
+    return false
+  }
+
+  /// The band of `width` as drawn (see `Feather.band`), or nil when nothing is.
+  static func band(_ width: Float, _ feather: Feather) -> (
+    core: Float, outer: Float, alpha: Float
+  )? {
+    guard width.isFinite else { return nil }
+    return feather.band(width: min(width, maximumWidth))
+  }
+
+  /// Draws `points` with the fast path when its preconditions hold; returns whether it did.
+  static func fast(
+    _ points: [Point], _ band: (core: Float, outer: Float, alpha: Float), _ feather: Feather,
+    _ color: Color, _ mesh: inout Mesh
+  ) -> Bool {
+    guard
+      let plan = RoundStroke.make(
+        points, band: band, antialias: feather.antialias, tolerance: tolerance(feather.tolerance),
+        color: color, clip: mesh.clipBounds())
+    else { return false }
+    plan.emit(into: &mesh)
+    return true
   }
 
   /// Wider strokes draw at this width: a quarter of the guard band, wider than any window,

@@ -30,4 +30,50 @@ public enum Tolerance {
     let needed = min(Int((a / step).rounded(.up)), 1024)
     return max(needed, floorCount)
   }
+
+  /// The sweeps whose chord counts are tabulated: a full circle (discs, rings), half of one
+  /// (round caps) and a quarter (rounded corners).
+  public enum Sweep: Int, Sendable, CaseIterable {
+    case full = 1
+    case half = 2
+    case quarter = 4
+
+    /// The sweep in radians.
+    public var angle: Float { 2 * .pi / Float(rawValue) }
+  }
+
+  /// `arcSegments(radius:angle:tolerance:)` for a tabulated sweep, without trigonometry:
+  /// `n` chords keep within `tolerance` exactly when `tolerance ≥ radius · (1 − cos(a/2n))`
+  /// (the chord's deviation), so the count is the first `n` whose threshold the ratio
+  /// passes, found by bisection in a table built once (`ToleranceTests` checks the two
+  /// agree).
+  public static func arcSegments(
+    radius: Float, sweep: Sweep, tolerance: Float = defaultPixels
+  ) -> Int {
+    let floorCount = minimumFullCircleSegments / sweep.rawValue
+    guard radius.isFinite, radius > 0, tolerance.isFinite, tolerance > 0, tolerance < radius
+    else { return floorCount }
+    let ratio = Double(tolerance) / Double(radius)
+    return deviations.withUnsafeBufferPointer { all in
+      let table = all[((sweep.rawValue >> 1) * 1024)..<((sweep.rawValue >> 1) * 1024 + 1024)]
+      // The first n (1-based) whose deviation per unit radius is at most `ratio`.
+      var lo = table.startIndex
+      var hi = table.endIndex
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        if table[mid] <= ratio { hi = mid } else { lo = mid + 1 }
+      }
+      return max(min(lo - table.startIndex + 1, 1024), floorCount)
+    }
+  }
+
+  /// `1 − cos(a / 2n)` for n = 1…1024, for the full, half and quarter sweeps end to end.
+  private static let deviations: [Double] = {
+    var out: [Double] = []
+    for sweep in [Sweep.full, .half, .quarter] {
+      let a = 2 * Double.pi / Double(sweep.rawValue)
+      for n in 1...1024 { out.append(1 - Math.cosDouble(a / Double(2 * n))) }
+    }
+    return out
+  }()
 }

@@ -113,8 +113,7 @@ import TickGeometry
       let n = 2 + random.int(2)
       let pts = (0..<n).map { _ in Point(random.float(6, 40), random.float(6, 40)) }
       let width = random.float(0.2, 10)
-      if compare(pts, width: width, antialias: trial % 2 == 0, "trial \(trial): \(pts) \(width)")
-      {
+      if compare(pts, width: width, antialias: trial % 2 == 0, "trial \(trial): \(pts) \(width)") {
         accepted += 1
       }
     }
