@@ -42,13 +42,13 @@ extension RoundStroke {
     let aMinus = pen.ray(a, ia, n0 * -1)
     let aPlus = pen.ray(a, ia, n0)
     // The start cap turns from −n0 through −d0 to +n0.
-    pen.cap(a, ia, from: aMinus, n0 * -1, to: aPlus, steps: capSteps, grow: capGrow)
+    pen.cap(a, ia, from: aMinus, n0 * -1, to: aPlus, steps: capSteps, grow: startGrow)
     guard three else {
       let bMinus = pen.ray(b, ib, n0 * -1)
       let bPlus = pen.ray(b, ib, n0)
       pen.strip(ia, ib, aPlus, bPlus, side: 1)
       pen.strip(ia, ib, aMinus, bMinus, side: -1)
-      pen.cap(b, ib, from: bPlus, n0, to: bMinus, steps: capSteps, grow: capGrow)
+      pen.cap(b, ib, from: bPlus, n0, to: bMinus, steps: capSteps, grow: endGrow)
       return
     }
     let ic = pen.centre(c)
@@ -76,7 +76,7 @@ extension RoundStroke {
         b, ib, from: outer0, n0 * s, to: outer1, steps: joinSteps, rotation: joinRotation,
         grow: joinGrow)
     }
-    pen.cap(c, ic, from: cPlus, n1, to: cMinus, steps: capSteps, grow: capGrow)
+    pen.cap(c, ic, from: cPlus, n1, to: cMinus, steps: capSteps, grow: endGrow)
   }
 }
 

@@ -22,15 +22,15 @@ extension RoundStroke {
     var y: Float
 
     /// The stub of `r`, or nil when this path does not draw it: a stub under 1/20 px, a
-    /// turn under 1/20 rad, `B` within 2 % of the outer radius or past it (between there
-    /// and the ordinary case's 10 % margin the general engine draws it), or a parabola whose
-    /// outer end falls outside the first segment.
+    /// turn under 1/20 rad, `B` past the outer radius (the last 1/100 px before the
+    /// ordinary case begins), or a parabola whose outer end falls outside the first
+    /// segment.
     init?(_ r: RoundStroke, l1: Float, cosTurn: Float, sinTurn: Float) {
       guard l1 >= 0.05, sinTurn >= 0.05 else { return nil }
       h = l1 * (1 + cosTurn) / sinTurn
       u = r.l0 + l1 * cosTurn
       y = l1 * sinTurn
-      guard h >= 0.05, h < 0.98 * r.outer, foot(atHeight: r.outer) >= 0.05 else { return nil }
+      guard h >= 0.05, h < r.outer, foot(atHeight: r.outer) >= 0.05 else { return nil }
     }
 
     /// The foot on the first segment of the parabola's point at height `t` (on the branch

@@ -17,13 +17,14 @@
 ///   triangle under the mesh's minimum area);
 /// - arcs of at most 64 chords per half turn (`UnitCircle` tables them);
 /// - a turn under about 166° (no near-reversal);
-/// - each segment of a turned polyline at least `1.1 · outer · tan(θ/2)` long, θ the turn.
+/// - each segment of a turned polyline at least `outer · tan(θ/2)` long, θ the turn.
 ///   On the inner side the segments' regions meet on the bisector, which runs from the
 ///   corner until it meets the far end's normal line, at height `L / tan(θ/2)` (`L` the
 ///   segment's length): there the end point's region begins. Past that height the end's
 ///   cap would border the other segment along a parabola, which this path does not draw;
-///   below it the pieces are exactly the regions nearest each feature (the 10 % covers the
-///   fans' area scaling). Since the end points lie on the inner side of the other segment's
+///   below it the pieces are exactly the regions nearest each feature (a cap whose area
+///   scaling would reach past it is drawn unscaled). Since the end points lie on the inner
+///   side of the other segment's
 ///   line, that is the only place an end and the other segment can meet;
 ///   A shorter last segment (a *stub*: the tick just past its corner) is drawn too, with
 ///   that parabola flattened (`RoundStroke.Stub`), when the first segment is long enough;
@@ -51,9 +52,12 @@ struct RoundStroke {
   var hasFringe: Bool
   var ink: Color
   var clear: Color
-  /// Chords per half-disc cap, and the area scale of its inner rays.
+  /// Chords per half-disc cap, the area scale of its inner rays, and the scale each cap
+  /// uses (1 where a grown ray could reach into the other segment's region).
   var capSteps: Int
   var capGrow: Float
+  var startGrow: Float = 1
+  var endGrow: Float = 1
   /// The turn: +1 or −1 (`d0 × d1`), the inner bisector's offset per unit of radius, the
   /// join's chords, its rotation per chord and area scale; `mitre` when the turn is too
   /// slight for a fan (the outer strips then meet on the bisector too).
@@ -125,6 +129,8 @@ struct RoundStroke {
     capSteps = Tolerance.arcSegments(radius: outer, sweep: .half, tolerance: tolerance)
     guard 2 * capSteps <= UnitCircle.maximumCount else { return nil }
     capGrow = UnitCircle.areaScale(2 * capSteps)
+    startGrow = capGrow
+    endGrow = capGrow
     ink = color.scaledAlpha(band.alpha)
     clear = ink.scaledAlpha(0)
     guard three else { return }
@@ -141,8 +147,13 @@ struct RoundStroke {
     turnSign = cross >= 0 ? 1 : -1
     // The inner bisector: offset 1 from both segments' lines, on the inner side.
     bisector = (n0 + n1) * (-turnSign / (1 + cosTurn))
-    let cut = 1.1 * outer * sinTurn / (1 + cosTurn) + 0.01
+    let tanHalf = sinTurn / (1 + cosTurn)
+    let cut = outer * tanHalf + 0.01
     guard l0 >= cut, (c - a).length >= 2.2 * outer else { return nil }
+    // A cap's rays grow (for its area) only where the triple point lies past the grown
+    // radius too.
+    if l0 < capGrow * outer * tanHalf + 0.01 { startGrow = 1 }
+    if l1 < capGrow * outer * tanHalf + 0.01 { endGrow = 1 }
     if l1 < cut {
       guard let stub = Stub(self, l1: l1, cosTurn: cosTurn, sinTurn: sinTurn) else {
         return nil
