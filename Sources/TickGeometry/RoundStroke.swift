@@ -164,10 +164,13 @@ struct RoundStroke {
     // from the mitre, and its fan's triangles would have next to no area.
     mitre = sinTurn < 1e-3 && cosTurn > 0
     guard !mitre else { return }
-    let turn = Math.atan2(sinTurn, cosTurn)
-    joinSteps = Tolerance.arcSegments(radius: outer, angle: turn, tolerance: tolerance)
-    let step = turn / Float(joinSteps)
-    joinRotation = Point(Math.cos(step), turnSign * Math.sin(step))
-    joinGrow = joinSteps > 1 ? (step / Math.sin(step)).squareRoot() : 1
+    guard
+      let (steps, rotation) = Tolerance.arcSegments(
+        radius: outer, tanHalf: tanHalf, tolerance: tolerance)
+    else { return nil }
+    joinSteps = steps
+    joinRotation = Point(rotation.x, turnSign * rotation.y)
+    let step = 2 * Math.atanSeries(tanHalf) / Float(steps)
+    joinGrow = joinSteps > 1 ? (step / rotation.y).squareRoot() : 1
   }
 }

@@ -55,16 +55,39 @@ public enum Tolerance {
     else { return floorCount }
     let ratio = Double(tolerance) / Double(radius)
     return deviations.withUnsafeBufferPointer { all in
-      let table = all[((sweep.rawValue >> 1) * 1024)..<((sweep.rawValue >> 1) * 1024 + 1024)]
-      // The first n (1-based) whose deviation per unit radius is at most `ratio`.
-      var lo = table.startIndex
-      var hi = table.endIndex
+      let base = (sweep.rawValue >> 1) * 1024
+      // The first n (1-based) whose deviation per unit radius is at most `ratio`: counted
+      // up from the floor, as shapes on screen need a few dozen at most; bisected beyond.
+      var n = floorCount
+      while n <= 64 {
+        if all[base + n - 1] <= ratio { return n }
+        n += 1
+      }
+      var lo = base + n - 1
+      var hi = base + 1024
       while lo < hi {
         let mid = (lo + hi) / 2
-        if table[mid] <= ratio { hi = mid } else { lo = mid + 1 }
+        if all[mid] <= ratio { hi = mid } else { lo = mid + 1 }
       }
-      return max(min(lo - table.startIndex + 1, 1024), floorCount)
+      return min(lo - base + 1, 1024)
     }
+  }
+
+  /// The chords for an arc of `angle` (at most π) whose half-angle tangent is `tanHalf`,
+  /// without libm: the same rule as `arcSegments(radius:angle:tolerance:)` (the fewest
+  /// chords deviating at most `tolerance`, at least the full circle's floor pro rata),
+  /// counted up with the deviation `radius · versine(angle / 2n)` from its series. Returns
+  /// the count and the unit rotation of one chord; nil past 64 chords.
+  static func arcSegments(
+    radius: Float, tanHalf: Float, tolerance: Float
+  ) -> (count: Int, rotation: Point)? {
+    let angle = 2 * Math.atanSeries(tanHalf)
+    var n = max(1, Int((Float(minimumFullCircleSegments) * angle / (2 * .pi)).rounded(.up)))
+    while radius * Math.versineSeries(angle / Float(2 * n)) > tolerance {
+      n += 1
+      guard n <= 64 else { return nil }
+    }
+    return (n, Math.unitSeries(angle / Float(n)))
   }
 
   /// `1 − cos(a / 2n)` for n = 1…1024, for the full, half and quarter sweeps end to end.
