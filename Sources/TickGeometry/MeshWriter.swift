@@ -88,8 +88,9 @@ extension Mesh {
         used = (w.vertexCount, w.indexCount)
       }
     }
-    vertices.removeLast(vertexLimit - used.0)
-    indices.removeLast(indexLimit - used.1)
+    // Most shapes count exactly: nothing to give back.
+    if used.0 < vertexLimit { vertices.removeLast(vertexLimit - used.0) }
+    if used.1 < indexLimit { indices.removeLast(indexLimit - used.1) }
   }
 
   /// Blocks of zeros to make room from: a block copy is several times faster than appending
