@@ -1,9 +1,8 @@
-/// Emits circles, rings and circular wedges as concentric bands with per-band alpha.
+/// Emits circles and rings as concentric bands with per-band alpha.
 ///
-/// Every round shape the tessellator makes goes through here: discs, rings, round caps and
-/// round joins. A band list is a run of radii, each with an alpha factor; the region between
-/// two consecutive radii is a strip whose colour is interpolated across it, which is how the
-/// anti-aliasing feather is expressed with vertex colours alone.
+/// Discs and rings go through here. A band list is a run of radii, each with an alpha
+/// factor; the region between two consecutive radii is a strip whose colour is interpolated
+/// across it, which is how the anti-aliasing feather is expressed with vertex colours alone.
 enum Radial {
   /// Up to four radii in increasing order, each with an alpha factor, held inline so that
   /// emitting a shape allocates nothing.

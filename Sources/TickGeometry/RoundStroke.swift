@@ -17,21 +17,20 @@
 ///   triangle under the mesh's minimum area);
 /// - arcs of at most 64 chords per half turn (`UnitCircle` tables them);
 /// - a turn under about 166° (no near-reversal);
-/// - each segment of a turned polyline at least `outer · tan(θ/2)` long, θ the turn.
-///   On the inner side the segments' regions meet on the bisector, which runs from the
-///   corner until it meets the far end's normal line, at height `L / tan(θ/2)` (`L` the
-///   segment's length): there the end point's region begins. Past that height the end's
-///   cap would border the other segment along a parabola, which this path does not draw;
-///   below it the pieces are exactly the regions nearest each feature (a cap whose area
-///   scaling would reach past it is drawn unscaled). Since the end points lie on the inner
-///   side of the other segment's
-///   line, that is the only place an end and the other segment can meet;
-///   A shorter last segment (a *stub*: the tick just past its corner) is drawn too, with
-///   that parabola flattened (`RoundStroke.Stub`), when the first segment is long enough;
+/// - the longer segment of a turned polyline (put first) at least `outer · tan(θ/2)` long,
+///   θ the turn. On the inner side the segments' regions meet on the bisector, which runs
+///   from the corner until it meets the far end's normal line, at height `L / tan(θ/2)`
+///   (`L` the other segment's length): there the end point's region begins. The end points
+///   lie on the inner side of the other segment's line, so that is the only place an end
+///   and the other segment can meet. Below that height the pieces are exactly the regions
+///   nearest each feature (a cap whose area scaling would reach past it is drawn
+///   unscaled). When the last segment is shorter (a *stub*: the tick just past its corner)
+///   the end's region borders the first segment along a parabola inside the stroke, drawn
+///   flattened by `RoundStroke.Stub`;
 /// - the two end points at least `2.2 · outer` apart: their caps (grown by under 6 %) do not
 ///   meet.
-/// `RoundStrokeTests` checks that every input accepted here is covered as the general
-/// engine covers it.
+///
+/// `RoundStrokeTests` runs both strokers on every input accepted here and compares them.
 struct RoundStroke {
   /// The points, less `shift` (a whole-pixel origin near them), and how many there are.
   var a: Point
