@@ -51,8 +51,8 @@ public enum Math {
   }
 
   /// Double-precision `sin` and `cos`, for tables built once.
-  public static func sinDouble(_ x: Double) -> Double { libmSin(x) }
-  public static func cosDouble(_ x: Double) -> Double { libmCos(x) }
+  static func sinDouble(_ x: Double) -> Double { libmSin(x) }
+  static func cosDouble(_ x: Double) -> Double { libmCos(x) }
 }
 
 // At file scope, where `sin` and `cos` are libm's rather than `Math`'s own.

@@ -1,5 +1,6 @@
 import Testing
-import TickGeometry
+
+@testable import TickGeometry
 
 @Suite struct ToleranceTests {
   /// The largest gap between an arc and its chords when split into `n` segments.
