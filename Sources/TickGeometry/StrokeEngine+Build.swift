@@ -255,22 +255,22 @@ extension StrokeEngine {
         seed(axis.dot(q - o), r)
       case (.side(let o, _, let axis, let normal), .segment(let a, let b, let e, _, _)):
         seed(axis.dot(a - o), r)
-        seed(axis.dot(b - o), r)
         // Near a vertex shared with a segment that turns back almost onto this one, the
         // tie margin gives a zone about tie / sin(angle) long to the lower segment; rays
-        // either side of that length find it.
+        // either side of that length find it. A zone thinner than the rasteriser's guard
+        // band can hide nothing visible, and such a neighbour (a real turn) needs no other
+        // seed.
         if case .segment(let fa, let fb, let fe, _, _) = features[Int(r.feature)].shape,
           b == fa || a == fb
         {
           let zone = 2 * tie / max(abs(e.cross(fe)), 1e-7)
-          // A zone thinner than the rasteriser's guard band can hide nothing visible.
-          if zone > 1e-3 {
-            let from: Float = b == fa ? 0 : r.end
-            let toward: Float = b == fa ? 1 : -1
-            seed(from + toward * zone * 0.5, r)
-            seed(from + toward * zone * 2, r)
-          }
+          guard zone > 1e-3 else { continue }
+          let from: Float = b == fa ? 0 : r.end
+          let toward: Float = b == fa ? 1 : -1
+          seed(from + toward * zone * 0.5, r)
+          seed(from + toward * zone * 2, r)
         }
+        seed(axis.dot(b - o), r)
         let sa = normal.dot(a - o)
         let sb = normal.dot(b - o)
         if (sa < 0) != (sb < 0), sa != sb { seed(axis.dot(a + (b - a) * (sa / (sa - sb)) - o), r) }

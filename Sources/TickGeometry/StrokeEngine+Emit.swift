@@ -185,7 +185,12 @@ extension StrokeEngine {
         emitSegment(ri, color: color, into: &mesh)
         ri += 2
       } else {
-        if regions[ri].count >= 2 { emitVertex(regions[ri], color: color, into: &mesh) }
+        if regions[ri].count >= 2 {
+          // A fan's cells over its one centre point.
+          centreVertex.removeAll(keepingCapacity: true)
+          centreVertex.append(mesh.addVertex(regions[ri].origin + shift, color))
+          emitCells(regions[ri], color: color, into: &mesh)
+        }
         ri += 1
       }
     }
@@ -264,31 +269,40 @@ extension StrokeEngine {
     for u in centre {
       centreVertex.append(shared(frame(a, u).origin, color, centreVertex.last, &mesh))
     }
-    if a.count >= 2 { emitSide(a, color: color, into: &mesh) }
-    if b.count >= 2 { emitSide(b, color: color, into: &mesh) }
+    if a.count >= 2 { emitCells(a, color: color, into: &mesh) }
+    if b.count >= 2 { emitCells(b, color: color, into: &mesh) }
   }
 
-  /// One side of a segment over the shared centre points in `centreVertex`.
-  mutating func emitSide(_ r: Region, color: Color, into mesh: inout Mesh) {
+  /// A region's cells over the centre points in `centreVertex`: a side's feet (shared with
+  /// the other side), or a fan's centre alone; a fan's free arc rays pushed out (`grow`).
+  mutating func emitCells(_ r: Region, color: Color, into mesh: inout Mesh) {
     centreIndex.removeAll(keepingCapacity: true)
     coreIndex.removeAll(keepingCapacity: true)
     outerIndex.removeAll(keepingCapacity: true)
     var c = 0
-    for i in r.first..<(r.first + r.count) {
-      while centre[c] < rays[i].param { c += 1 }
+    let last = r.first + r.count - 1
+    for i in r.first...last {
+      var s: Float = 1
+      if r.isSide {
+        while centre[c] < rays[i].param { c += 1 }
+      } else if i > r.first, i < last {
+        s = grow(r, i, frame(r, rays[i].param).direction)
+      }
       centreIndex.append(c)
-      addRayVertices(r, i, scale: 1, ink: color, into: &mesh)
+      addRayVertices(r, i, scale: s, ink: color, into: &mesh)
     }
     for i in 0..<(r.count - 1) {
       let p = coreIndex[i]
       let q = coreIndex[i + 1]
-      if core > 0 {
+      if core > 0, r.isSide {
         // The core cell over every centre point beneath it: a fan from this ray's core
         // point (the cell is convex, the centre points collinear).
         for c in centreIndex[i]..<centreIndex[i + 1] {
           mesh.addOrientedTriangle(p, centreVertex[c], centreVertex[c + 1])
         }
         mesh.addOrientedTriangle(p, centreVertex[centreIndex[i + 1]], q)
+      } else if core > 0 {
+        mesh.addOrientedTriangle(centreVertex[0], p, q)
       }
       if antialias { mesh.addOrientedQuad(p, q, outerIndex[i + 1], outerIndex[i]) }
     }
@@ -312,24 +326,5 @@ extension StrokeEngine {
       }
     }
     return k
-  }
-
-  /// A vertex region: a fan of core cells about its centre, and feather cells.
-  mutating func emitVertex(_ r: Region, color: Color, into mesh: inout Mesh) {
-    let centre = mesh.addVertex(r.origin + shift, color)
-    coreIndex.removeAll(keepingCapacity: true)
-    outerIndex.removeAll(keepingCapacity: true)
-    let last = r.first + r.count - 1
-    for i in r.first...last {
-      let (_, d) = frame(r, rays[i].param)
-      let s = i > r.first && i < last ? grow(r, i, d) : 1
-      addRayVertices(r, i, scale: s, ink: color, into: &mesh)
-    }
-    for i in 0..<(r.count - 1) {
-      let p = coreIndex[i]
-      let q = coreIndex[i + 1]
-      if core > 0 { mesh.addOrientedTriangle(centre, p, q) }
-      if antialias { mesh.addOrientedQuad(p, q, outerIndex[i + 1], outerIndex[i]) }
-    }
   }
 }
