@@ -72,9 +72,10 @@ import TickGeometry
         }
       }
     }
-    // Only the stubs just past the corner, shorter than the stroke is wide, are left to the
-    // general engine (and, below 1.7 px wide, the whole tick: its core is under 1/20 px).
-    if size >= 32 { #expect(accepted * 10 >= total * 8, "size \(size): \(accepted) of \(total)") }
+    // Every progress takes the fast path from 32 px, the stub just past the corner included;
+    // smaller ticks leave a stub of a few hundredths of a pixel to the general engine.
+    if size >= 32 { #expect(accepted == total, "size \(size): \(accepted) of \(total)") }
+    if size >= 16 { #expect(accepted * 100 >= total * 95, "size \(size): \(accepted) of \(total)") }
   }
 
   /// The dash morphing into the tick, turned about the view's centre, trimmed at both ends:
