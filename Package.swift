@@ -1,9 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependencies run one way: TickGeometry ← TickAnimation ← TickScene ← TickSDL ← tickplay.
-// The three pure modules depend on nothing but the standard library, so the
-// package graph itself stops them from importing SDL.
+// Dependencies run one way:
+//   TickGeometry ← TickAnimation ← TickScene ← TickApp ← TickSDL ← tickplay.
+// The four pure modules (TickGeometry, TickAnimation, TickScene, TickApp) depend on nothing
+// but the standard library and each other, so the package graph itself stops them from
+// importing SDL.
 let package = Package(
   name: "TickPlayground",
   products: [
@@ -31,26 +33,29 @@ let package = Package(
       providers: [.apt(["libfontconfig-dev"])]
     ),
     .target(name: "TickGeometry"),
-    .target(name: "TickAnimation", dependencies: ["TickGeometry"]),
+    .target(name: "TickAnimation"),
     .target(name: "TickScene", dependencies: ["TickGeometry", "TickAnimation"]),
+    .target(name: "TickApp", dependencies: ["TickGeometry", "TickAnimation", "TickScene"]),
     .target(
       name: "TickSDL",
       dependencies: [
-        "TickGeometry", "TickScene", "CSDL2", "CSDL2Image", "CSDL2TTF", "CFontconfig",
+        "TickGeometry", "TickScene", "TickApp", "CSDL2", "CSDL2Image", "CSDL2TTF", "CFontconfig",
       ]
     ),
     .executableTarget(
       name: "tickplay",
-      dependencies: ["TickGeometry", "TickAnimation", "TickScene", "TickSDL"]
+      dependencies: ["TickGeometry", "TickAnimation", "TickScene", "TickApp", "TickSDL"]
     ),
     .target(name: "TestSupport", dependencies: ["TickSDL"], path: "Tests/TestSupport"),
     .testTarget(name: "TickGeometryTests", dependencies: ["TickGeometry"]),
     .testTarget(name: "TickAnimationTests", dependencies: ["TickAnimation"]),
     .testTarget(name: "TickSceneTests", dependencies: ["TickScene"]),
+    .testTarget(name: "TickAppTests", dependencies: ["TickApp", "TickScene"]),
     .testTarget(
       name: "TickSDLTests", dependencies: ["TickSDL", "TestSupport", "tickplay"],
       exclude: ["Goldens"]),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["TickScene", "TickSDL", "TestSupport", "tickplay"]),
+      name: "EndToEndTests",
+      dependencies: ["TickScene", "TickApp", "TickSDL", "TestSupport", "tickplay"]),
   ]
 )

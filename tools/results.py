@@ -2,7 +2,8 @@
 """Benchmark results for tools/bench and tools/plot (Python 3 standard library only).
 
   results.py csv IN.jsonl OUT.csv      one CSV row per JSON line, the union of the fields
-  results.py plot IN.jsonl IMAGES_DIR  frame-time.png and tessellation.png, with gnuplot
+  results.py plot IN.jsonl IMAGES_DIR  frame-time.png, interact.png and tessellation.png,
+                                       with gnuplot
   results.py table IN.jsonl            the headline numbers as a Markdown table
 """
 
@@ -110,6 +111,11 @@ def plot(src, images):
             script += frame_chart(rows, frames, tmp, os.path.join(images, "frame-time.png"))
         else:
             print("plot: no frame rows; frame-time.png not drawn", file=sys.stderr)
+        inter = [r for r in rows if r.get("bench") == "interact_frame"]
+        if inter:
+            script += interact_chart(rows, inter, tmp, os.path.join(images, "interact.png"))
+        else:
+            print("plot: no interact_frame rows; interact.png not drawn", file=sys.stderr)
         tess = tess_rows(rows)
         if tess:
             script += tess_chart(rows, tess, tmp, os.path.join(images, "tessellation.png"))
@@ -200,6 +206,73 @@ def frame_chart(rows, frames, tmp, out):
 
         "plot " + ", \\\n  ".join(plots + extra),
     ]
+
+
+def interact_chart(rows, inter, tmp, out):
+    """Every frame of `bench interact`'s scripted session, one line per path, with the
+    session's phases marked: where the hitches are."""
+    renderer = inter[0].get("renderer") or inter[0].get("requested_renderer", "")
+    inter = [r for r in inter if (r.get("renderer") or r.get("requested_renderer", "")) == renderer]
+    plots = []
+    series = {}
+    for r in inter:
+        series.setdefault(r["path"], []).append(r)
+    for path in [p for p in PATH_COLORS if p in series] + sorted(set(series) - set(PATH_COLORS)):
+        dat = os.path.join(tmp, f"interact-{path}.dat")
+        with open(dat, "w", encoding="utf-8") as f:
+            for r in sorted(series[path], key=lambda r: r["frame"]):
+                f.write(f"{r['frame']} {max(r['ms'], 0.1)}\n")
+        color = PATH_COLORS.get(path, "#7f7f7f")
+        plots.append(f"{gp_str(dat)} using 1:2 with lines lw 1.4 lc rgb '{color}' title {gp_str(path)}")
+    # The phases, from the first path's frames: a line where each starts, its name on top.
+    first = series[next(iter(series))]
+    marks = []
+    seen = None
+    for r in sorted(first, key=lambda r: r["frame"]):
+        if r["phase"] != seen:
+            seen = r["phase"]
+            marks.append(
+                f"set arrow from {r['frame']}, graph 0 to {r['frame']}, graph 1 nohead lw 1"
+                " dt 3 lc rgb '#aaaaaa' back")
+            marks.append(
+                f"set label {gp_str(enhanced(seen))} at {r['frame'] + 2}, graph 0.96 left"
+                " tc rgb '#555555' font ',9'")
+    ys = [r["ms"] for r in inter]
+    title = "bench interact: every frame of a scripted session (zoom, styles, paths, resize, rain)"
+    return common_terminal(out) + [
+        f"set title {gp_title(title, rows)}",
+        "set logscale y",
+        f"set yrange [1:{max(max(ys), FRAME_BUDGET_MS) * 1.5}]",
+        "set ytics (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000)",
+        "set xlabel 'frame'",
+        "set ylabel 'frame time, ms (log scale)'",
+        "set key outside right top vertical Left reverse samplen 3 spacing 1.2 font ',9'",
+        f"set arrow from graph 0, first {FRAME_BUDGET_MS} to graph 1, first {FRAME_BUDGET_MS}"
+        " nohead lw 1.5 dt 2 lc rgb '#444444' front",
+        f"set label '16.7 ms' at graph 0.995, first {FRAME_BUDGET_MS * 1.08} right tc rgb '#444444' front",
+    ] + marks + ["plot " + ", \\\n  ".join(plots)]
+
+
+def interact_table(inter):
+    """`bench interact`: per path and phase, p50/p95/p99/worst frame ms, frames over 16.7 ms,
+    p99 against the bare frame, and the first frame."""
+    out = [
+        "| renderer | path | phase | frames | p50 ms | p95 ms | p99 ms | worst ms | > 16.7 ms"
+        " | p99 / bare | with sheet work: p50 ms (frames) | without: p50 ms |",
+        "| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    for r in inter:
+        renderer = r.get("renderer", "")
+        if r["phase"] == "first_frame":
+            out.append(
+                f"| {renderer} | {r['path']} | first frame | 1 | {r['ms']:.1f} | | | | | | | |")
+            continue
+        out.append(
+            f"| {renderer} | {r['path']} | {r['phase']} | {r['frames']} | {r['p50_ms']:.1f}"
+            f" | {r['p95_ms']:.1f} | {r['p99_ms']:.1f} | {r['worst_ms']:.1f} | {r['over_16_7']}"
+            f" | {r['p99_ratio_to_bare']:.2f} | {r['sheet_p50_ms']:.1f} ({r['sheet_frames']})"
+            f" | {r['no_sheet_p50_ms']:.1f} |")
+    return "\n".join(out)
 
 
 def capped_note(sweep):
@@ -368,6 +441,10 @@ def table(src):
                     m = [r for r in big if (r["views"], r["animating"], r["renderer"], r["path"]) == (v, a, renderer, p)]
                     cells.append(f"{m[0]['frame_ms_p50']:.1f} ms" if m else "—")
                 out.append(f"| {v:,} | {a:,} | {renderer} | " + " | ".join(cells) + " |")
+    inter = [r for r in rows if r.get("bench") == "interact"]
+    if inter:
+        out.append("")
+        out.append(interact_table(inter))
     tess = tess_rows(rows)
     if tess:
         modes = tess_modes(tess)

@@ -31,11 +31,35 @@ extension Mesh {
     return b.contains(box) ? .inside : .straddles
   }
 
-  /// Clips the triangles written since `vertexStart` and `indexStart` to the clip bounds,
-  /// interpolating colours, and drops the vertices left outside. The slow path, taken only
-  /// by shapes that reach past the bounds: it allocates.
-  mutating func clipTriangles(fromVertex vertexStart: Int, fromIndex indexStart: Int) {
-    let b = clipBounds()
+  /// Clips what was appended since `vertexStart` and `indexStart` to `rect`, if it reaches
+  /// past it. A view's geometry is clipped to its paint rect: the pixels a view owns are
+  /// the only ones a repaint of it clears, so drawing past them would leave marks behind
+  /// that a fresh render does not have.
+  public mutating func clip(
+    fromVertex vertexStart: Int, fromIndex indexStart: Int, to rect: PixelRect
+  ) {
+    guard vertexStart < vertices.count else { return }
+    var lo = vertices[vertexStart].position
+    var hi = lo
+    for v in vertices[vertexStart...] {
+      lo = Point(min(lo.x, v.x), min(lo.y, v.y))
+      hi = Point(max(hi.x, v.x), max(hi.y, v.y))
+    }
+    let b = (
+      lo: Point(Float(rect.x), Float(rect.y)),
+      hi: Point(Float(rect.x + rect.width), Float(rect.y + rect.height))
+    )
+    guard lo.x < b.lo.x || lo.y < b.lo.y || hi.x > b.hi.x || hi.y > b.hi.y else { return }
+    clipTriangles(fromVertex: vertexStart, fromIndex: indexStart, to: b)
+  }
+
+  /// Clips the triangles written since `vertexStart` and `indexStart` to `bounds` (the
+  /// clip bounds by default), interpolating colours, and drops the vertices left outside.
+  /// The slow path, taken only by shapes that reach past the bounds: it allocates.
+  mutating func clipTriangles(
+    fromVertex vertexStart: Int, fromIndex indexStart: Int, to bounds: (lo: Point, hi: Point)? = nil
+  ) {
+    let b = bounds ?? clipBounds()
     var kept: [Vertex] = []
     var triangles: [UInt32] = []
     var remap = [Int32](repeating: -1, count: vertices.count - vertexStart)

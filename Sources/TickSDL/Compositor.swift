@@ -11,9 +11,11 @@ import TickScene
 /// one quad at 7–9 ms on llvmpipe, the floor for a frame that changes everywhere.
 public final class Compositor {
   private let screen: Screen
-  public private(set) var width: Int
-  public private(set) var height: Int
-  private var texture: OpaquePointer
+  /// The frame's size: the screen's when the compositor was made (the presenter makes a
+  /// new one when the window is resized).
+  public let width: Int
+  public let height: Int
+  private let texture: OpaquePointer
   /// The frame, ARGB8888, `width` pixels a row.
   private var frame: [UInt32]
   /// Rows changed since the last upload: `dirtyTop..<dirtyBottom` (empty when top ≥ bottom).
@@ -37,13 +39,6 @@ public final class Compositor {
   /// Composes `list` into the frame, uploads the changed rows, copies the frame to the
   /// window and draws the fallback geometry over it.
   public func present(_ list: DrawList, atlas: SpriteAtlas?) throws(SDLError) {
-    if screen.width != width || screen.height != height {
-      SDL_DestroyTexture(texture)
-      texture = try Self.makeTexture(screen, screen.width, screen.height)
-      width = screen.width
-      height = screen.height
-      frame = [UInt32](repeating: 0, count: width * height)
-    }
     let composeStart = SDLSystem.now()
     let bg = list.background
     let fill = 0xFF00_0000 | UInt32(bg.r) << 16 | UInt32(bg.g) << 8 | UInt32(bg.b)
@@ -52,7 +47,13 @@ public final class Compositor {
       markRows(0, height)
     }
     for r in list.clears { fillRect(r, fill) }
-    if let atlas, !atlas.pixels.isEmpty, !list.sprites.isEmpty { blit(list.sprites, atlas) }
+    if let atlas, !atlas.pixels.isEmpty, !list.sprites.isEmpty {
+      if Int(list.spriteSize) == atlas.sheet.spriteSize {
+        blit(list.sprites, atlas)
+      } else {
+        blitScaled(list.sprites, atlas, size: Int(list.spriteSize))
+      }
+    }
     composeSeconds = SDLSystem.now() - composeStart
     bytesUploaded = 0
     if dirtyTop < dirtyBottom {
@@ -73,6 +74,9 @@ public final class Compositor {
   }
 
   // MARK: - Private
+
+  /// Which source column or row each destination one samples, for scaled sprites.
+  private var sampleMap: [Int] = []
 
   private static func makeTexture(_ screen: Screen, _ w: Int, _ h: Int) throws(SDLError)
     -> OpaquePointer
@@ -158,4 +162,44 @@ public final class Compositor {
     dirtyBottom = bottom
   }
 
+  /// Copies every sprite into the frame scaled to `size` pixels square (nearest sample):
+  /// a sheet of another size standing in while a zoom moves.
+  private func blitScaled(_ sprites: [DrawList.SpriteDraw], _ atlas: SpriteAtlas, size: Int) {
+    let src = atlas.sheet.spriteSize
+    guard size > 0, src > 0 else { return }
+    sampleMap.removeAll(keepingCapacity: true)
+    for d in 0..<size { sampleMap.append(min(src - 1, (2 * d + 1) * src / (2 * size))) }
+    let aw = atlas.width
+    let w = width
+    let h = height
+    var top = dirtyTop
+    var bottom = dirtyBottom
+    frame.withUnsafeMutableBufferPointer { f in
+      atlas.pixels.withUnsafeBufferPointer { a in
+        sampleMap.withUnsafeBufferPointer { map in
+          let fb = f.baseAddress!
+          let ab = a.baseAddress!
+          for s in sprites {
+            let x = Int(s.x)
+            let y = Int(s.y)
+            let x0 = max(x, 0)
+            let y0 = max(y, 0)
+            let x1 = min(x + size, w)
+            let y1 = min(y + size, h)
+            guard x0 < x1, y0 < y1 else { continue }
+            let o = atlas.origin(of: Int(s.index))
+            for row in y0..<y1 {
+              let srcRow = ab + (o.y + map[row - y]) * aw + o.x
+              let dst = fb + row * w
+              for col in x0..<x1 { dst[col] = srcRow[map[col - x]] }
+            }
+            top = min(top, y0)
+            bottom = max(bottom, y1)
+          }
+        }
+      }
+    }
+    dirtyTop = top
+    dirtyBottom = bottom
+  }
 }

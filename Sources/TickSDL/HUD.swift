@@ -1,5 +1,6 @@
 import CSDL2
 import CSDL2TTF
+import TickApp
 import TickGeometry
 import TickScene
 

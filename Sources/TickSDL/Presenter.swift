@@ -1,28 +1,69 @@
 import CSDL2
+import TickApp
+import TickGeometry
 import TickScene
 
-/// Runs one of the three render paths over a scene, and switches between them.
+/// Draws a scene into the window by one of the three render paths, and knows what its
+/// targets hold.
 ///
-/// It owns the atlas (built again when the scene's sprite key changes: style, size,
-/// colours, timing) and the compose path's frame. When a sheet cannot be built (a zoom so
-/// large the sheet passes `SpriteAtlas.byteLimit`), it draws with the direct path and
-/// says why in `note`.
+/// Each frame the loop hands it the scene and the changes it took from the scene
+/// (`Scene.takeChanges`). Whether the backing store (direct, atlas) or the composed frame
+/// (compose) is stale — new, resized, or drawn by another path or sheet — is the
+/// presenter's own knowledge: then it draws everything, whatever the changes say. Choosing
+/// a path or a sheet never touches the scene.
+///
+/// When a sheet cannot be built (a zoom so large the sheet passes `SpriteAtlas.byteLimit`)
+/// it draws with the direct path and says why in `note`.
 public final class Presenter {
   private let screen: Screen
+  /// The frame caches, shared with other presenters of the same screen.
+  public let atlases: AtlasCache
   /// The path asked for (`auto` allowed).
   public private(set) var requested: RenderPath
   /// The path running.
   public private(set) var path: RenderPath = .direct
-  private var atlas: SpriteAtlas?
-  private var compositor: Compositor?
-  /// The sprite key whose sheet could not be built: that scene draws directly.
-  private var failedKey: SpriteSheet.Key?
   /// Why the running path differs from the requested one, if it does.
   public private(set) var note: String?
+  /// The last frame's draw list (what the HUD counts).
+  public private(set) var list = DrawList()
+  /// Where the last frame's time went.
+  public private(set) var timings = Timings()
+  /// Under-invalidation checking, when on.
+  public var check: FrameCheck?
 
-  public init(screen: Screen, requested: RenderPath) {
+  private var atlas: SpriteAtlas?
+  private var store: BackingStore?
+  private var compositor: Compositor?
+  /// The path and sheet the targets were last drawn with.
+  private var drawnPath: RenderPath?
+  private var drawnAtlas: SpriteAtlas?
+  private var builder = FrameBuilder()
+  /// For the frame check's presenter: the live presenter's path and sheet, used as they
+  /// are (it must draw with the very sprites the live frame uses, and build nothing).
+  private let mirrored: (path: RenderPath, atlas: SpriteAtlas?)?
+
+  /// The time a frame may spend building a sheet, in seconds: 2 ms by default; infinite
+  /// for a headless render, which has no frame rate to keep.
+  public var sheetBudget = 0.002
+
+  /// How long, in scene time, the cell size must rest after a zoom before a sheet is built
+  /// for it; until then the last sheet of the same style is drawn scaled. A wheel turned
+  /// notch after notch so never builds a sheet per notch.
+  public static let zoomRestSeconds = 0.15
+
+  public init(screen: Screen, requested: RenderPath, atlases: AtlasCache? = nil) {
     self.screen = screen
     self.requested = requested
+    self.atlases = atlases ?? AtlasCache(screen: screen)
+    mirrored = nil
+  }
+
+  /// A presenter that draws from scratch with `live`'s path and sheet.
+  private init(mirroring live: Presenter) {
+    screen = live.screen
+    requested = live.path
+    atlases = live.atlases
+    mirrored = (live.path, live.atlas)
   }
 
   /// The path `auto` picks on this screen.
@@ -33,52 +74,139 @@ public final class Presenter {
   /// Asks for path `p` from the next frame on.
   public func request(_ p: RenderPath) { requested = p }
 
-  /// Settles the path for this frame and returns the sheet the frame builder should use
-  /// (nil for the direct path), building the atlas when the scene's sprite key changed.
-  /// Any change of path or sheet asks the scene for a full redraw.
-  public func sheet(for scene: inout Scene) -> SpriteSheet? {
-    let wanted = requested == .auto ? automatic : requested
-    var next = wanted
-    if wanted != .direct {
-      let key = scene.spriteKey
-      if key == failedKey {
-        next = .direct
-      } else if atlas?.sheet.key != key || (wanted == .compose && atlas?.pixels.isEmpty != false) {
-        atlas = nil
-        do {
-          atlas = try SpriteAtlas(
-            screen: screen, sheet: SpriteSheet(key: key), readBack: wanted == .compose)
-          note = nil
-        } catch {
-          failedKey = key
-          note = "direct (\(error.message))"
-          next = .direct
-        }
-        scene.invalidate()
+  /// Draws `scene` at fractional step `present` into the window (not presented): only
+  /// what `changes` names and what animates, unless the targets are stale.
+  ///
+  /// With `check` on and due, the same state is first drawn from scratch by a new
+  /// presenter on the same path and compared with this one's frame.
+  /// - Throws: an SDL failure, or the frame check's first mismatch.
+  public func draw(_ scene: Scene, changes: SceneChanges, present: Double) throws(SDLError) {
+    let start = SDLSystem.now()
+    let stale = try settle(scene)
+    let settled = SDLSystem.now()
+    var fresh: [UInt32]?
+    if let check, check.isDue() {
+      let other = Presenter(mirroring: self)
+      try other.draw(scene, changes: SceneChanges(everything: true), present: present)
+      fresh = try screen.readPixels()
+    }
+    let buildStart = SDLSystem.now()
+    let checkSeconds = buildStart - settled
+    builder.build(
+      scene, changes: changes, full: stale, present: present,
+      sheet: path == .direct ? nil : atlas?.sheet, overlays: path == .compose, into: &list)
+    let built = SDLSystem.now()
+    switch path {
+    case .direct, .auto: try store!.draw(list, atlas: nil)
+    case .atlas: try store!.draw(list, atlas: atlas)
+    case .compose: try compositor!.present(list, atlas: atlas)
+    }
+    let compose = path == .compose ? compositor!.composeSeconds : 0
+    timings = Timings(
+      start: start, sheet: settled - start, check: checkSeconds, build: built - buildStart,
+      compose: compose,
+      submit: SDLSystem.now() - built - compose, cells: list.sprites.count + list.clears.count,
+      bytesUploaded: path == .compose ? compositor!.bytesUploaded : 0, full: list.fullRedraw)
+    if let fresh, let check {
+      try check.compare(
+        incremental: try screen.readPixels(), fresh: fresh, screen: screen,
+        step: scene.step, path: path)
+    }
+  }
+
+  /// Where one frame's time went, in seconds, and what it moved.
+  public struct Timings: Sendable {
+    /// When drawing began (`SDLSystem.now()`); the phases below follow one another from
+    /// there, in this order.
+    public var start = 0.0
+    /// Settling the path and the sheet: building or extending a frame cache.
+    public var sheet = 0.0
+    /// The frame check's fresh render and read-back, when on.
+    public var check = 0.0
+    /// Building the draw list.
+    public var build = 0.0
+    /// Composing on the CPU (compose path).
+    public var compose = 0.0
+    /// Handing the frame to SDL (uploads, copies, geometry), present not included.
+    public var submit = 0.0
+    /// Views drawn: sprites copied and views tessellated over a clear.
+    public var cells = 0
+    /// Bytes uploaded to the GPU (the compose path's band of changed rows).
+    public var bytesUploaded = 0
+    /// Whether the whole frame was drawn.
+    public var full = false
+  }
+
+  // MARK: - Private
+
+  /// Settles this frame's path, sheet and targets; returns whether the targets are stale.
+  private func settle(_ scene: Scene) throws(SDLError) -> Bool {
+    if let mirrored {
+      (path, atlas) = mirrored
+    } else {
+      try choosePathAndSheet(scene)
+    }
+    var stale = path != drawnPath || (path != .direct && atlas !== drawnAtlas)
+    if path == .compose {
+      store = nil
+      if compositor == nil || compositor!.width != screen.width
+        || compositor!.height != screen.height
+      {
+        compositor = nil
+        compositor = try Compositor(screen: screen)
+        stale = true
+      }
+    } else {
+      compositor = nil
+      if store == nil || store!.width != screen.width || store!.height != screen.height {
+        store = nil
+        store = try BackingStore(screen: screen)
+        stale = true
       }
     }
-    if next != path {
-      path = next
-      if path != .compose { compositor = nil }
-      scene.invalidate()
-    }
-    return path == .direct ? nil : atlas?.sheet
+    drawnPath = path
+    drawnAtlas = path == .direct ? nil : atlas
+    return stale
   }
 
-  /// Draws the frame's draw list by the running path (not yet presented).
-  public func draw(_ list: DrawList) throws(SDLError) {
-    switch path {
-    case .direct, .auto: try screen.draw(list)
-    case .atlas: try screen.draw(list, atlas: atlas)
-    case .compose:
-      if compositor == nil { compositor = try Compositor(screen: screen) }
-      try compositor!.present(list, atlas: atlas)
+  /// The path this frame, and its sheet: the scene's own when cached; while a zoom has not
+  /// rested, the last sheet of the same style, scaled; otherwise a new one (its settled
+  /// looks drawn now, the rest a slice a frame).
+  private func choosePathAndSheet(_ scene: Scene) throws(SDLError) {
+    let wanted = requested == .auto ? automatic : requested
+    path = wanted
+    guard wanted != .direct else {
+      atlas = nil
+      note = nil
+      return
     }
+    let key = scene.spriteKey
+    let readBack = wanted == .compose
+    if atlas?.sheet.key != key || (readBack && atlas?.pixels.isEmpty != false) {
+      let resting =
+        scene.sizeChangedAtStep.map {
+          Double(scene.step - $0) >= Self.zoomRestSeconds * Double(scene.hz)
+        } ?? true
+      if let cached = atlases.cached(key) {
+        if readBack { try cached.startReadingBack() }
+        atlas = cached
+      } else if !resting, let current = atlas, current.sheet.canStandIn(for: key),
+        !readBack || !current.pixels.isEmpty
+      {
+        // Keep the stand-in.
+      } else {
+        do {
+          atlas = try atlases.atlas(for: key, readBack: readBack)
+          note = nil
+        } catch {
+          atlas = nil
+          note = "direct (\(error.message))"
+          path = .direct
+          return
+        }
+      }
+    }
+    // The rest of an incomplete sheet, a slice a frame: never a stall.
+    if let atlas, atlas.sheet.key == key, !atlas.isComplete { try atlas.build(budget: sheetBudget) }
   }
-
-  /// Seconds the last frame spent composing on the CPU (compose path).
-  public var composeSeconds: Double { path == .compose ? compositor?.composeSeconds ?? 0 : 0 }
-
-  /// Bytes the last frame uploaded to the GPU (the compose path's row band).
-  public var bytesUploaded: Int { path == .compose ? compositor?.bytesUploaded ?? 0 : 0 }
 }

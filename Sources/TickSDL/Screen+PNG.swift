@@ -76,3 +76,34 @@ public struct RGBAImage: Equatable, Sendable {
     return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
   }
 }
+
+extension Screen {
+  /// Reads the current frame back as ARGB8888 pixels, `width` a row. Call before
+  /// `present()`.
+  public func readPixels() throws(SDLError) -> [UInt32] {
+    var px = [UInt32](repeating: 0, count: width * height)
+    let rc = px.withUnsafeMutableBytes { buf in
+      SDL_RenderReadPixels(
+        renderer, nil, csdl_pixelformat_argb8888(), buf.baseAddress, Int32(width * 4))
+    }
+    guard rc == 0 else { throw SDLError("SDL_RenderReadPixels") }
+    return px
+  }
+
+  /// Writes ARGB8888 pixels, `width` a row, as a PNG.
+  public static func savePNG(argb: [UInt32], width: Int, height: Int, to path: String)
+    throws(SDLError)
+  {
+    var copy = argb
+    let rc = copy.withUnsafeMutableBytes { buf -> Int32 in
+      guard
+        let s = SDL_CreateRGBSurfaceWithFormatFrom(
+          buf.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
+          csdl_pixelformat_argb8888())
+      else { return -1 }
+      defer { SDL_FreeSurface(s) }
+      return IMG_SavePNG(s, path)
+    }
+    guard rc == 0 else { throw SDLError("IMG_SavePNG(\(path))") }
+  }
+}

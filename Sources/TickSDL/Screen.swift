@@ -2,16 +2,19 @@ import CSDL2
 import TickGeometry
 import TickScene
 
-/// A window, its renderer, and a backing-store texture of settled cells.
+/// A window and its renderer.
 ///
-/// Frames are drawn into the backing store incrementally (only what the draw list says
-/// changed), then the whole store is copied to the window.
+/// What a render path keeps between frames (a backing store, a composed frame) belongs to
+/// the `Presenter`, not to the screen; the screen only draws into whatever target is set.
 public final class Screen {
   public private(set) var width: Int
   public private(set) var height: Int
   let window: OpaquePointer
   let renderer: OpaquePointer
-  private(set) var backing: OpaquePointer
+  /// A hidden screen's stand-in for the window: a target texture of the screen's size that
+  /// frames are drawn into and read back from. Headless video drivers do not follow a
+  /// window resize (the offscreen driver keeps its first EGL surface), a texture does.
+  private var canvas: OpaquePointer?
   /// The render driver SDL picked ("opengl", "software", …).
   public let rendererName: String
   /// The OpenGL implementation behind an opengl renderer ("llvmpipe (LLVM 15.0.6, 256
@@ -19,10 +22,9 @@ public final class Screen {
   public let glRenderer: String?
   /// The largest texture side the renderer takes.
   public let maxTextureSize: Int
-  /// Reused quads for the atlas path.
-  private var spriteQuads = SpriteQuads()
 
-  /// Opens a window of exactly `width × height` and a renderer for it.
+  /// Opens a window of exactly `width × height` and a renderer for it. A `hidden` screen
+  /// draws into a canvas texture of that size instead of the window.
   public init(title: String, width: Int, height: Int, hidden: Bool = false, vsync: Bool = false)
     throws(SDLError)
   {
@@ -50,6 +52,14 @@ public final class Screen {
     if Int(outW) != width || Int(outH) != height {
       SDL_RenderSetLogicalSize(r, Int32(width), Int32(height))
     }
+    // Every render path draws into target textures (a backing store, a sheet): a renderer
+    // without them (Mesa's GL without framebuffer objects) cannot draw a frame.
+    guard SDL_RenderTargetSupported(r) == SDL_TRUE else {
+      let e = SDLError("SDL_CreateRenderer", message: "the renderer has no render targets")
+      SDL_DestroyRenderer(r)
+      SDL_DestroyWindow(w)
+      throw e
+    }
     var info = SDL_RendererInfo()
     SDL_GetRendererInfo(r, &info)
     rendererName = info.name.map { String(cString: $0) } ?? "unknown"
@@ -57,20 +67,12 @@ public final class Screen {
     maxTextureSize =
       Int(min(info.max_texture_width, info.max_texture_height)) > 0
       ? Int(min(info.max_texture_width, info.max_texture_height)) : 4096
-    guard
-      let t = SDL_CreateTexture(
-        r, csdl_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width),
-        Int32(height))
-    else {
-      let e = SDLError("SDL_CreateTexture(backing store)")
-      SDL_DestroyRenderer(r)
-      SDL_DestroyWindow(w)
-      throw e
-    }
-    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)
     window = w
     renderer = r
-    backing = t
+    if hidden {
+      canvas = try makeCanvas()
+      SDL_SetRenderTarget(r, canvas)
+    }
   }
 
   /// GL_RENDERER from the renderer's current GL context, through SDL's loader.
@@ -83,25 +85,25 @@ public final class Screen {
   }
 
   deinit {
-    SDL_DestroyTexture(backing)
+    if let canvas { SDL_DestroyTexture(canvas) }
     SDL_DestroyRenderer(renderer)
     SDL_DestroyWindow(window)
   }
 
-  /// Follows a window resize: a new backing store of the new size (the caller redraws
-  /// everything). A size of zero (minimised) keeps the old store.
-  public func resize(width w: Int, height h: Int) throws(SDLError) {
+  /// Follows a window resize. A size of zero (minimised) is ignored. Render paths see the
+  /// new size and make their targets anew.
+  public func resize(width w: Int, height h: Int) {
     guard w > 0, h > 0, w != width || h != height else { return }
-    guard
-      let t = SDL_CreateTexture(
-        renderer, csdl_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-        Int32(w), Int32(h))
-    else { throw SDLError("SDL_CreateTexture(backing store)") }
-    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)
-    SDL_DestroyTexture(backing)
-    backing = t
     width = w
     height = h
+    if let old = canvas {
+      if let c = try? makeCanvas() {
+        canvas = c
+        SDL_DestroyTexture(old)
+        SDL_SetRenderTarget(renderer, c)
+      }
+      return
+    }
     var outW: Int32 = 0
     var outH: Int32 = 0
     SDL_GetRendererOutputSize(renderer, &outW, &outH)
@@ -110,34 +112,32 @@ public final class Screen {
     }
   }
 
+  /// Makes drawing go to the window (or a hidden screen's canvas) again, after drawing
+  /// into a texture.
+  func targetWindow() { SDL_SetRenderTarget(renderer, canvas) }
+
+  private func makeCanvas() throws(SDLError) -> OpaquePointer {
+    guard
+      let t = SDL_CreateTexture(
+        renderer, csdl_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+        Int32(width), Int32(height))
+    else { throw SDLError("SDL_CreateTexture(canvas)") }
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)
+    return t
+  }
+
+  /// Resizes the window itself to `w × h` (a replayed resize), then follows it.
+  public func setSize(width w: Int, height h: Int) {
+    guard w > 0, h > 0, w != width || h != height else { return }
+    SDL_SetWindowSize(window, Int32(w), Int32(h))
+    resize(width: w, height: h)
+  }
+
   /// Whether this is SDL's software renderer (no anti-aliasing there).
   public var isSoftware: Bool { rendererName == "software" }
 
   /// Sets the window title.
   public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
-
-  /// Executes a draw list into the backing store, then copies the store to the window.
-  /// Sprites (atlas path) are textured quads from `atlas`, in one batched call.
-  public func draw(_ list: DrawList, atlas: SpriteAtlas? = nil) throws(SDLError) {
-    if !list.isEmpty {
-      guard SDL_SetRenderTarget(renderer, backing) == 0 else {
-        throw SDLError("SDL_SetRenderTarget")
-      }
-      let bg = list.background
-      SDL_SetRenderDrawColor(renderer, bg.r, bg.g, bg.b, 255)
-      SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-      if list.fullRedraw { SDL_RenderClear(renderer) }
-      fillRects(list.clears)
-      if let atlas, !list.sprites.isEmpty {
-        atlas.quads(for: list.sprites, into: &spriteQuads)
-        try drawRaw(spriteQuads.vertices, spriteQuads.indices, texture: atlas.texture)
-      }
-      SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-      try drawMesh(list.mesh)
-      SDL_SetRenderTarget(renderer, nil)
-    }
-    SDL_RenderCopy(renderer, backing, nil, nil)
-  }
 
   /// Draws a mesh with one `SDL_RenderGeometryRaw` call, straight from its buffers.
   public func drawMesh(_ mesh: Mesh, texture: OpaquePointer? = nil) throws(SDLError) {
@@ -166,21 +166,4 @@ public final class Screen {
 
   /// Shows the frame.
   public func present() { SDL_RenderPresent(renderer) }
-
-  // MARK: - Private
-
-  private func fillRects(_ rects: [PixelRect]) {
-    guard !rects.isEmpty else { return }
-    // SDL_Rect is four Int32s; convert in small batches on the stack-free path.
-    var buffer = [SDL_Rect]()
-    buffer.reserveCapacity(min(rects.count, 256))
-    for chunkStart in stride(from: 0, to: rects.count, by: 256) {
-      buffer.removeAll(keepingCapacity: true)
-      for r in rects[chunkStart..<min(chunkStart + 256, rects.count)] {
-        buffer.append(
-          SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height)))
-      }
-      SDL_RenderFillRects(renderer, buffer, Int32(buffer.count))
-    }
-  }
 }

@@ -7,8 +7,3 @@ public enum DeselectMode: String, CaseIterable, Sendable {
   /// Plays the style's own off animation.
   case animate
 }
-
-/// The box's shape (`--shape`).
-public enum BoxShape: String, CaseIterable, Sendable {
-  case circle, square
-}

@@ -19,6 +19,9 @@ public struct DrawList: Sendable {
   /// Cells whose look a cached frame holds (atlas and compose paths); each covers its
   /// whole paint rect with opaque pixels, so it needs no clear.
   public var sprites: [SpriteDraw] = []
+  /// The side of a sprite on screen (the paint rect): when the sheet's own sprites are
+  /// another size (a zoom still moving draws with the last sheet), they are scaled to it.
+  public var spriteSize: Int32 = 0
   public var mesh = Mesh()
 
   public init() {}

@@ -1,83 +1,83 @@
 import TickGeometry
 
-/// Builds each frame's draw list from the scene: only the cells whose look can have
-/// changed since the last frame are repainted (the backing store keeps the rest).
+/// Builds each frame's draw list from a scene and what changed in it.
 ///
-/// It owns its scratch buffers and per-size templates, so building a frame allocates
-/// nothing once the buffers have grown to the largest frame seen.
+/// It keeps nothing about the frames it builds: what to draw comes from the arguments of
+/// `build` alone. What it keeps are caches of shapes, each keyed by everything it depends
+/// on (the outline by size and shape, the tick templates by size, colour and
+/// anti-aliasing), and scratch buffers, so building a frame allocates nothing once the
+/// buffers have grown to the largest frame seen.
 public struct FrameBuilder: Sendable {
-  private var cellSize: Int
-  private var shape: BoxShape
-  /// The outline template for the current size and shape, at origin (0, 0).
-  private var outline: Polyline
+  /// The outline of a view at origin (0, 0), for the size and shape it was made for.
+  private var outline: (size: Float, shape: BoxShape, polyline: Polyline)?
   private var scratch: [Point] = []
-  /// Templates of the plain tick at the current size, colour and anti-aliasing.
+  /// Templates of the plain tick, for the size, colour and anti-aliasing they were made for.
   private var ticks: TickTemplates?
-  /// How many views the last full redraw found on screen.
-  public private(set) var visibleCount = 0
 
-  public init(cellSize: Int, shape: BoxShape = .circle) {
-    self.cellSize = cellSize
-    self.shape = shape
-    outline = BoxOutline.polyline(shape, size: Float(cellSize))
-    scratch.reserveCapacity(outline.points.count + 2)
-  }
+  public init() {}
 
-  /// Fills `list` with what changed in `scene` up to fractional step `present`, then marks
-  /// the scene clean.
+  /// Fills `list` with what to draw of `scene` at fractional step `present`.
   ///
-  /// With a `sheet` (atlas and compose paths) a cell whose look the sheet holds becomes a
-  /// sprite; the rest are tessellated. `overlaysEveryFrame` (compose) re-emits the hovered,
-  /// pressed and focused cells every frame, since their geometry is drawn over the
-  /// composed window rather than into a backing store.
+  /// - With `full` (the renderer's target is new or stale) or when the scene changed
+  ///   everything, every visible view is drawn over a cleared frame. Otherwise only the
+  ///   changed views and the animating ones, each over a clear of its paint rect.
+  /// - With a `sheet` (atlas and compose paths) a view whose look the sheet holds becomes a
+  ///   sprite; the rest are tessellated.
+  /// - `overlays` (compose) also draws the hovered, pressed and focused views, which have
+  ///   no cached frame: their geometry goes over the composed window, not into a store that
+  ///   keeps it, so it is drawn every frame.
   public mutating func build(
-    scene: inout Scene, present: Double, into list: inout DrawList, sheet: SpriteSheet? = nil,
-    overlaysEveryFrame: Bool = false
+    _ scene: Scene, changes: SceneChanges, full: Bool, present: Double,
+    sheet: SpriteSheet? = nil, overlays: Bool = false, into list: inout DrawList
   ) {
-    self.sheet = sheet
     list.reset()
     list.background = scene.style.background
-    if scene.layout.cell != cellSize || scene.style.shape != shape {
-      self = FrameBuilder(cellSize: scene.layout.cell, shape: scene.style.shape)
-    }
-    if scene.needsFullRedraw {
+    list.spriteSize = Int32(scene.layout.pitch)
+    if full || changes.everything {
       list.fullRedraw = true
       // Only the visible rows and columns: a full redraw costs O(visible), not O(views).
       let l = scene.layout
-      visibleCount = l.visibleCount
       for r in l.visibleRows {
         for c in l.visibleColumns {
-          emit(r * l.columns + c, scene: scene, present: present, clear: false, into: &list)
+          emit(r * l.columns + c, scene, present, sheet, clear: false, into: &list)
         }
       }
-    } else {
-      for c in scene.dirty { repaint(Int(c), scene: scene, present: present, into: &list) }
-      scene.forEachAnimating { c in
-        if !scene.isDirtyFlag(c) { repaint(c, scene: scene, present: present, into: &list) }
-      }
-      if overlaysEveryFrame {
-        // Three cells at most; no array literal, so nothing is allocated per frame.
-        func overlay(_ c: Int) {
-          guard c >= 0, !scene.isDirtyFlag(c), !scene.isAnimating(c) else { return }
-          repaint(c, scene: scene, present: present, into: &list)
-        }
-        overlay(scene.hovered)
-        if scene.pressed != scene.hovered { overlay(scene.pressed) }
-        if scene.focused != scene.hovered && scene.focused != scene.pressed {
-          overlay(scene.focused)
-        }
-      }
+      return
     }
-    scene.clearDirty()
+    // Each view once: a changed view that animates is drawn with the animating ones, and
+    // an overlay already drawn as a changed view is not drawn again (its translucent
+    // feedback would be blended twice).
+    var drawn = (hovered: false, pressed: false, focused: false)
+    for c32 in changes.cells {
+      let c = Int(c32)
+      guard !scene.isAnimating(c) else { continue }
+      if c == scene.pointer.hovered { drawn.hovered = true }
+      if c == scene.pointer.pressed { drawn.pressed = true }
+      if c == scene.pointer.focused { drawn.focused = true }
+      repaint(c, scene, present, sheet, into: &list)
+    }
+    scene.forEachAnimating { c in repaint(c, scene, present, sheet, into: &list) }
+    guard overlays else { return }
+    // Three views at most; no array literal, so nothing is allocated per frame.
+    func overlay(_ c: Int, drawnAlready: Bool) {
+      guard c >= 0, !drawnAlready, !scene.isAnimating(c) else { return }
+      repaint(c, scene, present, sheet, into: &list)
+    }
+    overlay(scene.pointer.hovered, drawnAlready: drawn.hovered)
+    overlay(
+      scene.pointer.pressed,
+      drawnAlready: drawn.pressed || scene.pointer.pressed == scene.pointer.hovered)
+    overlay(
+      scene.pointer.focused,
+      drawnAlready: drawn.focused || scene.pointer.focused == scene.pointer.hovered
+        || scene.pointer.focused == scene.pointer.pressed)
   }
 
-  /// The sheet of the frame being built.
-  private var sheet: SpriteSheet?
-
-  /// One cell as a sprite when the sheet holds its look, else as geometry (with a clear of
+  /// One view as a sprite when the sheet holds its look, else as geometry (with a clear of
   /// its paint rect first unless the whole frame is being cleared).
   private mutating func emit(
-    _ cell: Int, scene: Scene, present: Double, clear: Bool, into list: inout DrawList
+    _ cell: Int, _ scene: Scene, _ present: Double, _ sheet: SpriteSheet?, clear: Bool,
+    into list: inout DrawList
   ) {
     if let sheet, let index = scene.sprite(cell, atStep: present, in: sheet) {
       let r = scene.layout.paintRect(of: cell)
@@ -88,6 +88,14 @@ public struct FrameBuilder: Sendable {
     drawCell(cell, scene: scene, present: present, into: &list.mesh)
   }
 
+  private mutating func repaint(
+    _ cell: Int, _ scene: Scene, _ present: Double, _ sheet: SpriteSheet?,
+    into list: inout DrawList
+  ) {
+    guard scene.layout.isVisible(cell) else { return }
+    emit(cell, scene, present, sheet, clear: true, into: &list)
+  }
+
   /// Appends one view as it looks at fractional step `present`.
   public mutating func drawCell(
     _ cell: Int, scene: Scene, present: Double, into mesh: inout Mesh
@@ -95,33 +103,47 @@ public struct FrameBuilder: Sendable {
     let rect = scene.layout.rect(of: cell)
     let origin = Point(Float(rect.x), Float(rect.y))
     let w = Float(rect.width)
+    let (v0, i0) = (mesh.vertices.count, mesh.indices.count)
+    // Whatever the view draws — an overshooting bounce, a focus ring — stays in the
+    // pixels it owns, which are all a repaint clears (sprites are clipped alike).
+    defer { mesh.clip(fromVertex: v0, fromIndex: i0, to: scene.layout.paintRect(of: cell)) }
     let mark: Mark = scene.group(of: cell) == nil ? .tick : .radio
     draw(
       scene.look(cell, atStep: present), at: origin, size: w, style: scene.style, mark: mark,
       into: &mesh)
     // Control feedback: a tint while hovered, a darker one while pressed, a focus ring.
     let feather = Feather(antialias: scene.style.antialias)
-    let tint: Float = cell == scene.pressed ? 0.18 : cell == scene.hovered ? 0.06 : 0
+    let tint: Float =
+      cell == scene.pointer.pressed ? 0.18 : cell == scene.pointer.hovered ? 0.06 : 0
     if tint > 0 {
       box(
         center: origin + Point(w / 2, w / 2), scale: w, color: Color.black.scaledAlpha(tint),
         shape: scene.style.shape, feather: feather, into: &mesh)
     }
-    if cell == scene.focused {
+    if cell == scene.pointer.focused {
       let center = origin + Point(w / 2, w / 2)
+      // 3 px outside the box, but never past the paint rect: a repaint clears only that
+      // rect, so anything drawn beyond it would stay behind when the focus moves on.
+      let room = w / 2 + Float(scene.layout.gap / 2) - Self.focusRingWidth / 2 - 1
       switch scene.style.shape {
       case .circle:
+        let r = Geometry.circleRadius * w
         Fill.ring(
-          center: center, radius: Geometry.circleRadius * w + 3, width: 1.5,
+          center: center, radius: min(r + 3, room), width: Self.focusRingWidth,
           color: scene.style.focusColor, feather: feather, into: &mesh)
       case .square:
+        let half = Geometry.squareHalf * w
+        let grow = min(3, room - half)
         Fill.roundedSquareRing(
-          center: center, halfSize: Geometry.squareHalf * w + 3,
-          cornerRadius: Geometry.squareCorner * w + 3, width: 1.5, color: scene.style.focusColor,
-          feather: feather, into: &mesh)
+          center: center, halfSize: half + grow,
+          cornerRadius: max(Geometry.squareCorner * w + grow, 0), width: Self.focusRingWidth,
+          color: scene.style.focusColor, feather: feather, into: &mesh)
       }
     }
   }
+
+  /// The focus ring's line width in pixels.
+  static let focusRingWidth: Float = 1.5
 
   /// Which mark a view shows when on: the tick, or a radio dot in a radio group.
   public enum Mark: Sendable {
@@ -175,7 +197,10 @@ public struct FrameBuilder: Sendable {
             feather: feather, into: &mesh)
         }
       } else {
-        outline.trimmed(end: oe, into: &scratch)
+        if outline?.size != w || outline?.shape != style.shape {
+          outline = (w, style.shape, BoxOutline.polyline(style.shape, size: w))
+        }
+        outline!.polyline.trimmed(end: oe, into: &scratch)
         for i in scratch.indices { scratch[i] = scratch[i] + origin }
         Stroker.strokeRound(
           scratch, width: lineWidth(TickShape.ringWidth, style), color: color, feather: feather,
@@ -277,12 +302,5 @@ public struct FrameBuilder: Sendable {
       if hi >= e { break }
     }
     pts.removeLast(n - out)
-  }
-
-  private mutating func repaint(
-    _ cell: Int, scene: Scene, present: Double, into list: inout DrawList
-  ) {
-    guard scene.layout.isVisible(cell) else { return }
-    emit(cell, scene: scene, present: present, clear: true, into: &list)
   }
 }

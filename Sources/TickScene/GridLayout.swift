@@ -76,10 +76,13 @@ public struct GridLayout: Equatable, Sendable {
     return PixelRect(x: originX + c * pitch, y: originY + r * pitch, width: cell, height: cell)
   }
 
-  /// The area a cell owns when it is repainted: its rect grown by half the gap, so that
-  /// an anti-aliasing fringe just outside the cell is repainted too.
+  /// The pixels a cell owns: its rect grown by half the gap on each side (the odd pixel of
+  /// an odd gap going right and down), so the paint rects tile the grid with no pixel
+  /// owned twice or not at all. A repaint clears exactly this, and everything a view
+  /// draws is clipped to it.
   @inlinable public func paintRect(of index: Int) -> PixelRect {
-    rect(of: index).insetBy(-(gap / 2))
+    let r = rect(of: index)
+    return PixelRect(x: r.x - gap / 2, y: r.y - gap / 2, width: pitch, height: pitch)
   }
 
   private func axisIndex(_ offset: Float, count: Int) -> Int? {
@@ -159,9 +162,9 @@ public struct GridLayout: Equatable, Sendable {
   }
 
   private func visibleRange(origin: Int, extent: Int, count: Int) -> Range<Int> {
-    // A cell's paint rect reaches gap/2 beyond it, so widen by that.
+    // A cell's paint rect starts gap/2 before it and is one pitch wide.
     let slack = gap / 2
-    let first = floorDiv(-origin - slack - cell, pitch) + 1
+    let first = floorDiv(-origin + slack - pitch, pitch) + 1
     let last = floorDiv(extent - 1 - origin + slack, pitch)
     let lo = max(0, first)
     let hi = min(count - 1, last)

@@ -10,54 +10,52 @@ extension Scene {
   public mutating func handle(_ event: InputEvent, cause: ValueChange.Cause = .click) -> Bool {
     switch event {
     case .press(let x, let y, .left):
-      leftDown = true
-      painting = false
-      lastPainted = -1
+      pointer.leftDown = true
+      pointer.painting = false
+      pointer.lastPainted = -1
       setPressed(layout.cellIndex(atX: x, y: y) ?? -1)
     case .release(let x, let y, .left):
-      let target = pressed
+      let target = pointer.pressed
       setPressed(-1)
-      leftDown = false
-      if painting {
-        painting = false
+      pointer.leftDown = false
+      if pointer.painting {
+        pointer.painting = false
       } else if target >= 0, layout.cellIndex(atX: x, y: y) == target {
         toggle(target, cause: cause)
       }
     case .press(let x, let y, .right), .press(let x, let y, .middle):
-      panFrom = (x, y)
+      pointer.panFrom = (x, y)
     case .release(_, _, .right), .release(_, _, .middle):
-      panFrom = nil
+      pointer.panFrom = nil
     case .wheel(let x, let y, let dy):
       zoom(by: dy, around: x, y: y)
     case .resize(let w, let h):
       setLayout(layout.resized(width: w, height: h))
     case .move(let x, let y):
-      if let from = panFrom {
+      if let from = pointer.panFrom {
         let dx = Int((x - from.x).rounded())
         let dy = Int((y - from.y).rounded())
         if dx != 0 || dy != 0 {
           setLayout(layout.panned(dx: dx, dy: dy))
-          panFrom = (from.x + Float(dx), from.y + Float(dy))
+          pointer.panFrom = (from.x + Float(dx), from.y + Float(dy))
         }
       }
       let cell = layout.cellIndex(atX: x, y: y) ?? -1
       setHovered(cell)
-      if leftDown && !painting && cell != pressed {
+      if pointer.leftDown && !pointer.painting && cell != pointer.pressed {
         // Leaving the pressed view cancels its click (touch-up-inside) and starts painting.
-        painting = true
-        lastPainted = pressed
+        pointer.painting = true
+        pointer.lastPainted = pointer.pressed
         setPressed(-1)
       }
-      if painting && cell >= 0 && cell != lastPainted {
-        lastPainted = cell
+      if pointer.painting && cell >= 0 && cell != pointer.lastPainted {
+        pointer.lastPainted = cell
         toggle(cell, cause: cause)
       }
     case .key(let name):
       handleKey(name, cause: cause == .click ? .key : cause)
     case .quit:
       return false
-    default:
-      break
     }
     return true
   }
@@ -90,7 +88,7 @@ extension Scene {
       g.selected = Int32(first)
     }
     groups.append(g)
-    needsFullRedraw = true
+    changedEverything = true
   }
 
   /// The index in `groups` of the group holding `cell`, if any. O(groups).
@@ -123,23 +121,23 @@ extension Scene {
   // MARK: - Private
 
   private mutating func setPressed(_ cell: Int) {
-    guard cell != pressed else { return }
-    if pressed >= 0 { markDirty(pressed) }
-    pressed = cell
+    guard cell != pointer.pressed else { return }
+    if pointer.pressed >= 0 { markDirty(pointer.pressed) }
+    pointer.pressed = cell
     if cell >= 0 { markDirty(cell) }
   }
 
   private mutating func setHovered(_ cell: Int) {
-    guard cell != hovered else { return }
-    if hovered >= 0 { markDirty(hovered) }
-    hovered = cell
+    guard cell != pointer.hovered else { return }
+    if pointer.hovered >= 0 { markDirty(pointer.hovered) }
+    pointer.hovered = cell
     if cell >= 0 { markDirty(cell) }
   }
 
   private mutating func setFocused(_ cell: Int) {
-    guard cell != focused else { return }
-    if focused >= 0 { markDirty(focused) }
-    focused = cell
+    guard cell != pointer.focused else { return }
+    if pointer.focused >= 0 { markDirty(pointer.focused) }
+    pointer.focused = cell
     if cell >= 0 {
       markDirty(cell)
       setLayout(layout.scrolledToShow(cell))  // keep the focus ring on screen
@@ -164,7 +162,7 @@ extension Scene {
   private mutating func handleKey(_ name: String, cause: ValueChange.Cause) {
     let n = count
     guard n > 0 else { return }
-    let f = focused
+    let f = pointer.focused
     switch name {
     case "tab": setFocused(f < 0 ? 0 : (f + 1) % n)
     case "shift+tab": setFocused(f < 0 ? 0 : (f + n - 1) % n)
@@ -180,7 +178,7 @@ extension Scene {
     case "space", "return", "keypad enter":
       if f >= 0 { toggle(f, cause: cause) }
     case "x":
-      let target = f >= 0 ? f : hovered
+      let target = f >= 0 ? f : pointer.hovered
       if target >= 0 { setState(target, state(target) == .mixed ? .off : .mixed, cause: cause) }
     default: break
     }

@@ -6,7 +6,8 @@ import TickGeometry
 /// The scene never reads a clock: it is advanced by whole fixed steps, and input is applied
 /// at the current step, so the same inputs at the same steps give the same frames.
 /// Stepping costs O(animating views), not O(views): running animations live in a dense
-/// side table with O(1) insertion and removal, and an idle view costs 5 bytes.
+/// side table with O(1) insertion and removal, and an idle view costs
+/// `bytesPerIdleView` (6) bytes.
 public struct Scene: Sendable {
   /// Where the cells are in the window; panning, zooming and resizing change it.
   public private(set) var layout: GridLayout
@@ -19,8 +20,9 @@ public struct Scene: Sendable {
   public private(set) var step: Int64 = 0
   /// Value changes not yet taken by `drainEvents()`.
   public internal(set) var events: [ValueChange] = []
-  /// Whether every cell must be redrawn (set at the start, cleared by the frame builder).
-  public internal(set) var needsFullRedraw = true
+  /// Whether every view may look different since the changes were last taken (true at
+  /// the start: nothing has been drawn).
+  var changedEverything = true
 
   private var resolved: ResolvedStyle
   /// Per-row styles (a gallery), cycling down the rows; empty when every row uses `style`.
@@ -30,22 +32,8 @@ public struct Scene: Sendable {
 
   // MARK: - Pointer, focus and groups
 
-  /// The view under the pointer, or -1.
-  public internal(set) var hovered = -1
-  /// The view a left press went down on and has not been released, or -1. It shows
-  /// dimmed; releasing over it toggles it, releasing elsewhere cancels (touch-up-inside).
-  public internal(set) var pressed = -1
-  /// Whether a left drag has left the view it started on: it then paints, toggling each
-  /// view it enters once, and its release toggles nothing.
-  public internal(set) var painting = false
-  /// The last view a paint drag toggled, or -1.
-  var lastPainted = -1
-  /// Where a right- or middle-button pan drag last was, while one is under way.
-  var panFrom: (x: Float, y: Float)?
-  /// Whether the left button is down (a press landed in or out of a view).
-  var leftDown = false
-  /// The view with keyboard focus, or -1 until the keyboard is first used.
-  public internal(set) var focused = -1
+  /// The pointer, the keyboard focus and any drag under way.
+  public internal(set) var pointer = Pointer()
   /// Radio groups: rectangles of cells of which at most one is on.
   public internal(set) var groups: [RadioGroup] = []
 
@@ -57,8 +45,9 @@ public struct Scene: Sendable {
   private var slot: [Int32]
   /// Running animations, dense.
   private var animations: [Animation] = []
-  /// Cells whose look changed since the last frame (besides the animating ones).
-  public internal(set) var dirty: [Int32] = []
+  /// Cells whose look changed since the changes were last taken (besides the animating
+  /// ones), and a flag per view that keeps the list free of duplicates.
+  private var dirty: [Int32] = []
   private var isDirty: [Bool]
 
   /// One running transition of one view.
@@ -162,7 +151,7 @@ public struct Scene: Sendable {
       }
       if let g = group(of: i) { groups[g].selected = Int32(i) }
     }
-    needsFullRedraw = true
+    changedEverything = true
   }
 
   /// Toggles `cell`: off → on; on or mixed → off. In a radio group that keeps one
@@ -198,7 +187,7 @@ public struct Scene: Sendable {
     style.animation = a
     resolved = ResolvedStyle(a)
     rowStyles = []
-    needsFullRedraw = true
+    changedEverything = true
   }
 
   /// Gives row r the style `styles[r % styles.count]` (a gallery); an empty list gives
@@ -206,7 +195,7 @@ public struct Scene: Sendable {
   public mutating func setRowStyles(_ styles: [AnimationStyle]) {
     finishAll()
     rowStyles = styles.map(ResolvedStyle.init)
-    needsFullRedraw = true
+    changedEverything = true
   }
 
   /// The style row `row` animates with.
@@ -324,19 +313,22 @@ public struct Scene: Sendable {
     }
   }
 
-  /// Asks for every cell to be drawn again (a new backing store or frame cache).
-  public mutating func invalidate() { needsFullRedraw = true }
-
   /// Moves the grid in the window (pan, zoom, resize): everything is redrawn.
   public mutating func setLayout(_ l: GridLayout) {
     precondition(l.count == layout.count, "a new layout must keep the views")
     guard l != layout else { return }
+    if l.cell != layout.cell || l.gap != layout.gap { sizeChangedAtStep = step }
     layout = l
-    needsFullRedraw = true
+    changedEverything = true
   }
 
-  /// For a cell with a fresh running animation, its kind and start step; nil when it is
-  /// settled (`settled` true) or its animation is not fresh.
+  /// The step at which the cell size (or gap) last changed: how long a zoom has rested,
+  /// in scene time, so that every renderer — live or headless — decides alike when a frame
+  /// cache for the new size is worth building.
+  public private(set) var sizeChangedAtStep: Int64?
+
+  /// For a cell with a fresh running animation, `.some` of its kind and start step;
+  /// `.some(nil)` when its animation is not fresh, and `.none` when it is settled.
   func freshAnimation(of cell: Int) -> (kind: Transition.Kind, start: Int64)?? {
     let s = Int(slot[cell])
     guard s >= 0 else { return .none }
@@ -344,9 +336,6 @@ public struct Scene: Sendable {
       a[s].fresh ? .some((a[s].kind, a[s].start)) : .some(nil)
     }
   }
-
-  /// The current style's settled look for `state`.
-  func resolvedLook(_ state: ViewState) -> Look { resolved.look(state) }
 
   /// Writes a state, keeping `selectedCount` true.
   private mutating func assign(_ cell: Int, _ s: ViewState) {
@@ -385,13 +374,20 @@ public struct Scene: Sendable {
     dirty.append(Int32(cell))
   }
 
-  /// Whether `cell` is in the dirty list.
-  func isDirtyFlag(_ cell: Int) -> Bool { isDirty[cell] }
+  /// Hands what changed since the last call to `changes` (replacing its contents, reusing
+  /// its storage) and starts counting afresh. The loop calls it once a frame.
+  public mutating func takeChanges(into changes: inout SceneChanges) {
+    changes.cells.removeAll(keepingCapacity: true)
+    swap(&changes.cells, &dirty)
+    for c in changes.cells { isDirty[Int(c)] = false }
+    changes.everything = changedEverything
+    changedEverything = false
+  }
 
-  /// Forgets the dirty list once a frame has been built from it.
-  mutating func clearDirty() {
-    for c in dirty { isDirty[Int(c)] = false }
-    dirty.removeAll(keepingCapacity: true)
-    needsFullRedraw = false
+  /// What changed since the last call (see `takeChanges(into:)`).
+  public mutating func takeChanges() -> SceneChanges {
+    var c = SceneChanges()
+    takeChanges(into: &c)
+    return c
   }
 }

@@ -21,18 +21,35 @@ public struct SpriteSheet: Equatable, Sendable {
   public let key: Key
   /// Frames per transition kind: steps 0…durationSteps.
   public let framesPerKind: Int
+  /// How many sprites, from the first, are drawn and may be used: a sheet is built a
+  /// slice at a time (the settled looks first, then the transitions in the order they
+  /// are reached), and a view whose sprite is not there yet is drawn directly.
+  public let available: Int
 
-  public init(key: Key) {
+  public init(key: Key, available: Int? = nil) {
     self.key = key
     framesPerKind = key.style.animation.isInstant ? 0 : Int(key.durationSteps) + 1
+    self.available = min(available ?? Int.max, 4 + 3 * framesPerKind)
   }
+
+  /// The same sheet with `n` sprites available.
+  public func with(available n: Int) -> SpriteSheet { SpriteSheet(key: key, available: n) }
+
+  /// Whether this sheet can stand in, scaled, for the sheet of `other`: the same looks
+  /// at the same indices, drawn at another size.
+  public func canStandIn(for other: Key) -> Bool {
+    key.style == other.style && key.durationSteps == other.durationSteps
+  }
+
+  /// Whether every sprite is available.
+  public var isComplete: Bool { available == count }
 
   /// Sprites in all.
   public var count: Int { 4 + 3 * framesPerKind }
 
-  /// The side of a sprite in pixels: the cell's paint rect (the cell and half the gap on
-  /// each side, where anti-aliasing fringes may reach).
-  public var spriteSize: Int { key.cell + 2 * (key.gap / 2) }
+  /// The side of a sprite in pixels: the cell's paint rect (the cell and its share of the
+  /// gap round it, where anti-aliasing fringes and overshoots may reach).
+  public var spriteSize: Int { key.cell + key.gap }
 
   /// Where the cell sits inside its sprite.
   public var cellOffset: Int { key.gap / 2 }
@@ -84,9 +101,16 @@ extension Scene {
   }
 
   /// The sprite showing `cell` at fractional step `present`, or nil when no cached frame
-  /// holds its look (see `SpriteSheet`).
+  /// holds its look (see `SpriteSheet`) or that frame is not drawn yet.
   public func sprite(_ cell: Int, atStep present: Double, in sheet: SpriteSheet) -> Int? {
-    if cell == hovered || cell == pressed || cell == focused { return nil }
+    guard let s = cachedSprite(cell, atStep: present, in: sheet), s < sheet.available else {
+      return nil
+    }
+    return s
+  }
+
+  private func cachedSprite(_ cell: Int, atStep present: Double, in sheet: SpriteSheet) -> Int? {
+    if cell == pointer.hovered || cell == pointer.pressed || cell == pointer.focused { return nil }
     let radio = !groups.isEmpty && group(of: cell) != nil
     switch freshAnimation(of: cell) {
     case .none:

@@ -26,11 +26,4 @@ public struct ValueChange: Equatable, Sendable {
     self.cause = cause
     self.step = step
   }
-
-  /// One JSON object on one line, as `--events` prints it.
-  public var jsonLine: String {
-    "{\"event\":\"value\",\"cell\":\(cell),\"col\":\(column),\"row\":\(row),"
-      + "\"old\":\"\(old)\",\"new\":\"\(new)\","
-      + "\"cause\":\"\(cause.rawValue)\",\"step\":\(step)}"
-  }
 }

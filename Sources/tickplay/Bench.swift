@@ -1,3 +1,4 @@
+import TickApp
 import TickGeometry
 import TickScene
 
@@ -10,6 +11,7 @@ enum Bench {
     if options.benchCase == "frame" { return BenchFrame.run(options) }
     if options.benchCase == "tessellate" { return tessellate(options) }
     if options.benchCase == "soak" { return Soak.run(options) }
+    if options.benchCase == "interact" { return BenchInteract.run(options) }
     let size = Float(options.cell)
     let tick = TickShape.tick(origin: .zero, width: size, height: size)
     var mesh = Mesh()
@@ -25,24 +27,30 @@ enum Bench {
           into: &mesh)
       }
     }
-    print(
-      "{\"bench\":\"tessellate\",\"shape\":\"tick\",\"size\":\(options.cell),"
-        + "\"aa\":\(feather.antialias),\"ns_per_op\":\(Int(tickNs)),"
-        + "\"triangles\":\(mesh.triangleCount)}")
+    let tessellated: JSONValue = [
+      "bench": "tessellate", "shape": "tick", "size": .int(options.cell),
+      "aa": .bool(feather.antialias), "ns_per_op": .int(Int(tickNs)),
+      "triangles": .int(mesh.triangleCount),
+    ]
+    print(tessellated.text)
 
     var scene = Scene(layout: options.layout, style: options.style, hz: options.hz)
     scene.applyInitialSelection(.all, animate: true)
-    var builder = FrameBuilder(cellSize: options.cell)
+    var builder = FrameBuilder()
     var list = DrawList()
+    var changes = SceneChanges()
     let frameNs = measure { reps in
       for i in 0..<reps {
         scene.applyInitialSelection(.all, animate: true)
-        builder.build(scene: &scene, present: Double(i % 60), into: &list)
+        scene.takeChanges(into: &changes)
+        builder.build(scene, changes: changes, full: false, present: Double(i % 60), into: &list)
       }
     }
-    print(
-      "{\"bench\":\"build\",\"views\":\(scene.count),\"animating\":\(scene.count),"
-        + "\"ns_per_frame\":\(Int(frameNs)),\"triangles\":\(list.mesh.triangleCount)}")
+    let built: JSONValue = [
+      "bench": "build", "views": .int(scene.count), "animating": .int(scene.count),
+      "ns_per_frame": .int(Int(frameNs)), "triangles": .int(list.mesh.triangleCount),
+    ]
+    print(built.text)
     return 0
   }
 

@@ -1,4 +1,5 @@
 import TickAnimation
+import TickApp
 import TickSDL
 import TickScene
 
@@ -108,8 +109,8 @@ enum BenchFrame {
     }
     let length = Int(max(scene.durationSteps, 1))
     let presenter = Presenter(screen: screen, requested: c.path)
-    var builder = FrameBuilder(cellSize: c.cell)
-    var list = DrawList()
+    presenter.check = FrameCheck.fromEnvironment()
+    var changes = SceneChanges()
     var steps: [Double] = []
     var builds: [Double] = []
     var composes: [Double] = []
@@ -138,32 +139,32 @@ enum BenchFrame {
         _ = scene.drainEvents()
       }
       let t1 = SDLSystem.now()
-      let sheet = presenter.sheet(for: &scene)
-      builder.build(
-        scene: &scene, present: Double(scene.step), into: &list, sheet: sheet,
-        overlaysEveryFrame: presenter.path == .compose)
-      let t2 = SDLSystem.now()
-      try presenter.draw(list)
+      scene.takeChanges(into: &changes)
+      try presenter.draw(scene, changes: changes, present: Double(scene.step))
       screen.present()
       let t3 = SDLSystem.now()
       guard f >= warmup else { continue }
       steps.append(t1 - t0)
-      builds.append(t2 - t1)
-      composes.append(presenter.composeSeconds)
-      submits.append(t3 - t2 - presenter.composeSeconds)
+      let t = presenter.timings
+      builds.append(t.build)
+      composes.append(t.compose)
+      submits.append(t3 - t1 - t.build - t.compose)
       frames.append(t3 - t0)
     }
     let p50 = percentile(frames, 0.5) * 1000
-    func ms(_ v: [Double]) -> String { fixed(percentile(v, 0.5) * 1000) }
-    return "{\"bench\":\"frame\",\"window\":\"\(o.windowWidth)x\(o.windowHeight)\","
-      + "\"cell\":\(c.cell),\"views\":\(scene.count),\"animating\":\(scene.animatingCount),"
-      + "\"path\":\"\(presenter.path.rawValue)\",\"renderer\":\"\(screen.rendererName)\","
-      + "\"gl\":\"\(screen.glRenderer ?? "")\","
-      + "\"fps_p50\":\(fixed(1000 / max(p50, 1e-3))),\"frame_ms_p50\":\(fixed(p50)),"
-      + "\"frame_ms_p99\":\(fixed(percentile(frames, 0.99) * 1000)),"
-      + "\"step_ms\":\(ms(steps)),\"build_ms\":\(ms(builds)),\"compose_ms\":\(ms(composes)),"
-      + "\"submit_ms\":\(ms(submits)),\"bare_frame_ms\":\(fixed(bareMs)),"
-      + "\"ratio_to_bare\":\(fixed(p50 / bareMs))}"
+    func ms(_ v: [Double]) -> JSONValue { fixed(percentile(v, 0.5) * 1000) }
+    let line: JSONValue = [
+      "bench": "frame", "window": .string("\(o.windowWidth)x\(o.windowHeight)"),
+      "cell": .int(c.cell), "views": .int(scene.count), "animating": .int(scene.animatingCount),
+      "path": .string(presenter.path.rawValue), "renderer": .string(screen.rendererName),
+      "gl": .string(screen.glRenderer ?? ""),
+      "fps_p50": fixed(1000 / max(p50, 1e-3)), "frame_ms_p50": fixed(p50),
+      "frame_ms_p99": fixed(percentile(frames, 0.99) * 1000),
+      "step_ms": ms(steps), "build_ms": ms(builds), "compose_ms": ms(composes),
+      "submit_ms": ms(submits), "bare_frame_ms": fixed(bareMs),
+      "ratio_to_bare": fixed(p50 / bareMs),
+    ]
+    return line.text
   }
 
   static func percentile(_ v: [Double], _ p: Double) -> Double {
@@ -173,7 +174,7 @@ enum BenchFrame {
   }
 
   /// Two decimals, for JSON.
-  static func fixed(_ v: Double) -> String { String(format2: v) }
+  static func fixed(_ v: Double) -> JSONValue { .fixed(v, places: 2) }
 
   static func getenvString(_ name: String) -> String? {
     guard let p = getenv(name) else { return nil }

@@ -1,4 +1,5 @@
 import TickAnimation
+import TickApp
 import TickScene
 
 /// Play's live controls: what the keys change, and the window title that shows it.
@@ -31,7 +32,7 @@ struct Controls {
     case .toggleRain: stress.toggleRain()
     case .rainSlower: stress.scaleRain(by: 0.5)
     case .rainFaster: stress.scaleRain(by: 2)
-    case .wave: stress.startWave(at: scene.hovered, in: scene)
+    case .wave: stress.startWave(at: scene.pointer.hovered, in: scene)
     case .checkerboard: StressDriver.checkerboard(&scene)
     case .clear: StressDriver.clear(&scene)
     case .toggleHUD: hudVisible.toggle()

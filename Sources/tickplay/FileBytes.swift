@@ -1,3 +1,4 @@
+import TickApp
 import TickScene
 
 #if canImport(Glibc)

@@ -1,3 +1,5 @@
+import TickApp
+
 /// Frame work times (events to present, without the pacing sleep), summarised on exit.
 struct FrameStats {
   private var times: [Double] = []
@@ -18,17 +20,4 @@ struct FrameStats {
   }
 
   private func ms(_ s: Double) -> String { String(format2: s * 1000) + " ms" }
-}
-
-extension String {
-  /// A number with two decimals, without Foundation's `String(format:)`.
-  init(format2 value: Double) {
-    guard value.isFinite else {
-      self = "\(value)"
-      return
-    }
-    let hundredths = Int((abs(value) * 100).rounded())
-    let frac = hundredths % 100
-    self = (value < 0 ? "-" : "") + "\(hundredths / 100)." + (frac < 10 ? "0" : "") + "\(frac)"
-  }
 }

@@ -1,5 +1,5 @@
 import TickAnimation
-import TickGeometry
+import TickApp
 import TickSDL
 import TickScene
 
@@ -7,23 +7,78 @@ import TickScene
   import Glibc
 #endif
 
-/// `tickplay play`: the interactive window and its fixed-timestep loop.
-enum Play {
+/// `tickplay play`: the interactive window, as a small app in sokol's shape — made once
+/// (`init`), then a frame at a time (`frame`: events → steps → draw → present), then
+/// cleaned up (`cleanup`). `run` is the whole life.
+final class Play {
   /// The frame period the loop paces itself to when vsync does not block (Xvfb, llvmpipe).
   static let framePeriod = 1.0 / 60
 
+  /// Why play could not start: a usage error (exit 2) or a runtime failure (exit 1).
+  enum StartError: Error {
+    case usage(String)
+    case runtime(String)
+  }
+
+  /// Runs play to the end; the exit status.
   static func run(_ options: LaunchOptions) -> Int32 {
-    // MARK: Init
-    let script: ScriptDriver
+    let status: Int32
+    do {
+      let app = try Play(options)
+      while app.frame() {}
+      status = app.cleanup()
+    } catch {
+      switch error {
+      case .usage(let message):
+        Console.err("tickplay: \(message)")
+        return 2
+      case .runtime(let message):
+        return fail(message)
+      }
+    }
+    // Last, once the app and every texture it held are gone.
+    SDLSystem.stop()
+    return status
+  }
+
+  private let options: LaunchOptions
+  private let script: ScriptDriver
+  private let screen: Screen
+  private let presenter: Presenter
+  private var session: Session
+  private var hud: HUD?
+  private var hudModel = HUDModel()
+  private var hudRefreshed = -Double.infinity
+  private var helpLines: [String] = []
+  private var title = ""
+  /// `--events` lines, written on a thread of their own.
+  private let events: AsyncWriter?
+  private let trace: FrameTrace?
+  private var inputs: [InputEvent] = []
+  private var frames = 0
+  private var eventsWritten = 0
+  private var stats = FrameStats()
+  private let began: Double
+  private var last: Double
+  /// Steps that were due but wait for a later frame: a replayed screenshot is drawn at
+  /// its own step, so the steps after it are taken from the next frame on.
+  private var carried = 0
+  private var present = 0.0
+  /// Why the loop stopped early, if it failed.
+  private var failure: String?
+
+  // MARK: - Init
+
+  init(_ options: LaunchOptions) throws(StartError) {
+    self.options = options
     do {
       script = try ScriptDriver(options)
     } catch {
-      Console.err("tickplay: \(error.message)")
-      return 2
+      throw .usage(error.message)
     }
     SDLSystem.requestRenderer(options.renderer == .auto ? nil : options.renderer.rawValue)
-    func noDisplay(_ why: String) -> Int32 {
-      fail(
+    func noDisplay(_ why: String) -> StartError {
+      .runtime(
         "no display available (\(why)).\n"
           + "  play needs a window: run it in a desktop session, or under xvfb-run.\n"
           + "  To draw a frame without a display: tickplay render --out frame.png")
@@ -31,178 +86,226 @@ enum Play {
     do {
       try SDLSystem.start()
     } catch {
-      return noDisplay(error.message)
+      throw noDisplay(error.message)
     }
-    defer { SDLSystem.stop() }
     // With no display SDL falls back to a headless driver, and play would run on in a
     // window nobody sees. Only a driver named in SDL_VIDEODRIVER may be headless.
     if let driver = SDLSystem.videoDriver, driver == "offscreen" || driver == "dummy",
       (getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? "").isEmpty
     {
-      return noDisplay("SDL found only its headless \(driver) driver")
+      SDLSystem.stop()
+      throw noDisplay("SDL found only its headless \(driver) driver")
     }
-    let screen: Screen
+    let now = SDLSystem.now()
+    began = now
+    last = now
+    do {
+      trace = try options.trace.map { (p) throws(UsageError) in
+        try FrameTrace(path: p, origin: now)
+      }
+    } catch {
+      SDLSystem.stop()
+      throw .usage(error.message)
+    }
     do {
       screen = try Screen(
         title: "TickPlayground", width: options.windowWidth, height: options.windowHeight,
         vsync: true)
     } catch {
-      return fail(error.description)
+      trace?.close()
+      SDLSystem.stop()
+      throw .runtime(error.description)
     }
-    var scene = Scene(options: options, softwareRenderer: screen.isSoftware)
-    var clock = FixedStepClock(hz: options.hz)
-    var controls = Controls(seed: options.seed, rain: options.rain)
-    controls.path = options.path
-    let presenter = Presenter(screen: screen, requested: options.path)
-    var title = ""
-    var builder = FrameBuilder(cellSize: options.cell)
-    var list = DrawList()
-    var hud: HUD?
+    session = Session(
+      scene: Scene(options: options, softwareRenderer: screen.isSoftware), options: options,
+      script: script)
+    presenter = Presenter(screen: screen, requested: options.path)
+    presenter.check = FrameCheck.fromEnvironment()
     if options.hud ?? true {
       do { hud = try HUD(screen: screen) } catch { Console.err("tickplay: no HUD: \(error)") }
     }
-    controls.hudVisible = hud != nil
-    var hudModel = HUDModel()
-    var figures = HUDModel.Figures()
-    var hudRefreshed = -Double.infinity
-    var helpLines: [String] = []
-    // Replayed key commands and screenshots (--replay) act as live ones do.
-    func replayCommand(_ c: KeyCommand, _ scene: inout Scene) {
-      controls.apply(c, scene: &scene, clock: &clock)
-    }
-    /// Builds and draws a frame by the running path (a whole one with `full`).
-    func drawFrame(_ scene: inout Scene, present: Double, full: Bool = false) throws(SDLError) {
-      if full { scene.invalidate() }
-      presenter.request(controls.path)
-      let sheet = presenter.sheet(for: &scene)
-      builder.build(
-        scene: &scene, present: present, into: &list, sheet: sheet,
-        overlaysEveryFrame: presenter.path == .compose)
-      try presenter.draw(list)
-    }
-    func saveFrame(_ scene: inout Scene, _ path: String) throws {
-      try drawFrame(&scene, present: Double(scene.step), full: true)
-      try screen.savePNG(to: path)
-    }
-    var inputs: [InputEvent] = []
+    session.controls.hudVisible = hud != nil
+    events = options.events ? AsyncWriter(fd: 1, ownsDescriptor: false) : nil
     inputs.reserveCapacity(64)
-    var frames = 0
-    var stats = FrameStats()
-    let began = SDLSystem.now()
-    var last = began
+  }
 
-    // MARK: Loop: events → steps → build → submit → present
-    loop: while true {
-      let start = SDLSystem.now()
-      let elapsed = start - last
-      last = start
+  // MARK: - Frame
 
-      inputs.removeAll(keepingCapacity: true)
-      Events.poll(into: &inputs)
-      script.record(inputs, step: scene.step)
-      controls.stepNow = 0
-      for input in inputs {
-        if input == .quit { break loop }
-        if case .resize(let w, let h) = input {
-          do { try screen.resize(width: w, height: h) } catch { return fail(error.description) }
-        }
-        guard case .key(let name) = input, let command = KeyCommand(key: name) else {
-          scene.handle(input, cause: .click)
-          continue
-        }
-        if command == .quit { break loop }
-        controls.apply(command, scene: &scene, clock: &clock)
-      }
+  /// One frame: events, whole fixed steps, drawing, present, pacing. False to stop.
+  func frame() -> Bool {
+    let start = SDLSystem.now()
+    let elapsed = start - last
+    last = start
 
-      // Whole fixed steps: stress drivers act inside each step, then the scene steps.
-      let due = clock.advance(by: controls.paused ? 0 : elapsed)
-      for _ in 0..<(controls.paused ? controls.stepNow : due) {
-        guard script.applyDue(&scene, command: replayCommand, save: saveFrame) else { break loop }
-        controls.stress.step(&scene)
-        scene.advance(steps: 1)
-      }
-      guard script.applyDue(&scene, command: replayCommand, save: saveFrame) else { break loop }
-      let present = Double(scene.step) + (controls.paused ? 0 : clock.alpha)
-      if options.events {
-        for e in scene.drainEvents() { Console.out(e.jsonLine) }
-      } else {
-        _ = scene.drainEvents()
-      }
+    // Events: SDL's, recorded, then handled.
+    inputs.removeAll(keepingCapacity: true)
+    Events.poll(into: &inputs)
+    script.record(inputs, step: session.scene.step)
+    session.controls.stepNow = 0
+    var changed = 0
+    for input in inputs where !handle(input) { return false }
+    let eventsEnd = SDLSystem.now()
 
-      presenter.request(controls.path)
-      let sheet = presenter.sheet(for: &scene)
-      let buildStart = SDLSystem.now()
-      builder.build(
-        scene: &scene, present: present, into: &list, sheet: sheet,
-        overlaysEveryFrame: presenter.path == .compose)
-      let submitStart = SDLSystem.now()
-      do {
-        try presenter.draw(list)
-      } catch {
-        return fail(error.description)
+    // Whole fixed steps: the script's actions due before each, the stress drivers
+    // inside each, then the scene steps.
+    let paused = session.controls.paused
+    let clockSteps = session.clock.advance(by: paused ? 0 : elapsed)
+    var due = carried + (paused ? session.controls.stepNow : clockSteps)
+    var shot: (file: String, line: Int)?
+    stepping: while true {
+      switch session.applyDue() {
+      case .quit: return false
+      case .screenshot(let file, let line):
+        shot = (file, line)
+        break stepping
+      case nil: break
       }
-      let submitEnd = SDLSystem.now()
-      if submitEnd - hudRefreshed > 0.25 {
-        // Text changes a few times a second (HUD, help, title); the graph every frame.
-        hudRefreshed = submitEnd
-        let second = hudModel.lastSecond(at: submitEnd)
-        (figures.fps, figures.p50, figures.p99) = second
-        figures.views = scene.count
-        figures.visible = builder.visibleCount
-        figures.selected = scene.selectedCount
-        figures.animating = scene.animatingCount
-        figures.triangles = list.mesh.triangleCount
-        figures.vertices = list.mesh.vertices.count
-        figures.buildMs = (submitStart - buildStart) * 1000
-        figures.composeMs = presenter.composeSeconds * 1000
-        figures.submitMs = (submitEnd - submitStart - presenter.composeSeconds) * 1000
-        figures.renderer = screen.rendererName
-        figures.path =
-          presenter.path.rawValue + (controls.path == .auto ? " (auto)" : "")
-          + (presenter.note.map { " — \($0)" } ?? "")
-        figures.bytesUploaded = presenter.bytesUploaded
-        figures.timeScale = clock.timeScale
-        figures.paused = controls.paused
-        if controls.hudVisible { hud?.setLines(HUDModel.lines(figures)) }
-        let wanted = controls.title(
-          scene: scene, fps: figures.fps, path: presenter.path, slow: clock.timeScale < 1)
-        if wanted != title {
-          title = wanted
-          screen.setTitle(title)
-        }
-        if controls.helpVisible {
-          helpLines = controls.helpLines(
-            scene: scene, path: figures.path, seed: options.seed, timeScale: clock.timeScale)
-        }
-      }
-      if let hud {
-        if controls.hudVisible { hud.draw(hudModel) }
-        if controls.helpVisible {
-          if helpLines.isEmpty {
-            helpLines = controls.helpLines(
-              scene: scene, path: figures.path, seed: options.seed, timeScale: clock.timeScale)
-          }
-          hud.drawCentered(helpLines)
-        }
-      }
-      frames += 1
-      if let limit = options.frames, frames >= limit { break loop }
-      screen.present()
-
-      let spent = SDLSystem.now() - start
-      stats.add(spent)
-      hudModel.record(frame: spent, at: start + spent)
-      if spent < framePeriod { SDLSystem.sleep(seconds: framePeriod - spent) }
+      guard due > 0 else { break }
+      session.step()
+      due -= 1
     }
+    carried = due
+    present =
+      Double(session.scene.step)
+      + (paused || shot != nil || carried > 0 ? 0 : session.clock.alpha)
+    let changes = session.scene.drainEvents()
+    changed = changes.count
+    if let events, !changes.isEmpty {
+      eventsWritten += changes.count
+      events.submit { Array(changes.map { $0.jsonLine + "\n" }.joined().utf8) }
+    }
+    let stepEnd = SDLSystem.now()
 
-    // MARK: Cleanup
+    // Draw: the views, the HUD; a replayed screenshot reads the result back.
+    do {
+      try drawFrame()
+    } catch {
+      failure = error.description
+      return false
+    }
+    if let shot {
+      do {
+        try screen.savePNG(to: shot.file)
+      } catch {
+        script.screenshotFailed(line: shot.line, file: shot.file, error)
+        return false
+      }
+    }
+    let drawEnd = SDLSystem.now()
+    frames += 1
+    if let limit = options.frames, frames >= limit { return false }
+    screen.present()
+    let presentEnd = SDLSystem.now()
+
+    let spent = presentEnd - start
+    stats.add(spent)
+    hudModel.record(frame: spent, at: presentEnd)
+    if let trace { traceFrame(trace, start, eventsEnd, stepEnd, drawEnd, presentEnd, changed) }
+    if spent < Self.framePeriod { SDLSystem.sleep(seconds: Self.framePeriod - spent) }
+    return true
+  }
+
+  /// Handles one input; false when it quits.
+  private func handle(_ input: InputEvent) -> Bool {
+    if input == .quit { return false }
+    if case .resize(let w, let h) = input { screen.resize(width: w, height: h) }
+    guard case .key(let name) = input, let command = KeyCommand(key: name) else {
+      session.scene.handle(input, cause: .click)
+      return true
+    }
+    if command == .quit { return false }
+    session.apply(command)
+    return true
+  }
+
+  /// Draws the frame the window shows: the views, then the HUD and help.
+  private func drawFrame() throws(SDLError) {
+    let drawStart = SDLSystem.now()
+    try session.draw(with: presenter, on: screen, present: present)
+    let drawn = SDLSystem.now()
+    let controls = session.controls
+    if drawn - hudRefreshed > 0.25 {
+      // Text changes a few times a second (HUD, help, title); the graph every frame.
+      hudRefreshed = drawn
+      let t = presenter.timings
+      var report = HUDModel.FrameReport()
+      report.buildSeconds = t.build
+      report.composeSeconds = t.compose
+      report.submitSeconds = drawn - drawStart - t.sheet - t.check - t.build - t.compose
+      report.triangles = presenter.list.mesh.triangleCount
+      report.vertices = presenter.list.mesh.vertices.count
+      report.bytesUploaded = t.bytesUploaded
+      report.path =
+        presenter.path.rawValue + (controls.path == .auto ? " (auto)" : "")
+        + (presenter.note.map { " — \($0)" } ?? "")
+      report.renderer = screen.rendererName
+      hudModel.refresh(
+        at: drawn, scene: session.scene, frame: report, timeScale: session.clock.timeScale,
+        paused: controls.paused)
+      if controls.hudVisible { hud?.setLines(hudModel.lines) }
+      let wanted = controls.title(
+        scene: session.scene, fps: hudModel.figures.fps, path: presenter.path,
+        slow: session.clock.timeScale < 1)
+      if wanted != title {
+        title = wanted
+        screen.setTitle(title)
+      }
+      if controls.helpVisible || helpLines.isEmpty {
+        helpLines = controls.helpLines(
+          scene: session.scene, path: report.path, seed: options.seed,
+          timeScale: session.clock.timeScale)
+      }
+    }
+    if let hud {
+      if controls.hudVisible { hud.draw(hudModel) }
+      if controls.helpVisible { hud.drawCentered(helpLines) }
+    }
+  }
+
+  /// The frame's phases, for `--trace`: the loop's own, and the presenter's inside draw.
+  private func traceFrame(
+    _ trace: FrameTrace, _ start: Double, _ eventsEnd: Double, _ stepEnd: Double,
+    _ drawEnd: Double, _ presentEnd: Double, _ changed: Int
+  ) {
+    let t = presenter.timings
+    trace.add(
+      "frame", from: start, to: presentEnd,
+      [
+        ("frame", frames), ("views_changed", changed), ("cells_drawn", t.cells),
+        ("bytes_uploaded", t.bytesUploaded), ("full", t.full ? 1 : 0),
+      ])
+    trace.add("events", from: start, to: eventsEnd, [("inputs", inputs.count)])
+    trace.add("step", from: eventsEnd, to: stepEnd, [("animating", session.scene.animatingCount)])
+    var at = t.start
+    for (name, seconds) in [
+      ("sheet", t.sheet), ("check", t.check), ("build", t.build), ("compose", t.compose),
+      ("submit", t.submit),
+    ] where seconds > 0 || name != "check" {
+      trace.add(name, from: at, to: at + seconds)
+      at += seconds
+    }
+    trace.add("hud", from: at, to: drawEnd)
+    trace.add("present", from: drawEnd, to: presentEnd)
+    trace.frameDone()
+  }
+
+  // MARK: - Cleanup
+
+  /// Flushes the outputs, takes the exit screenshot, prints the summary; the exit status.
+  func cleanup() -> Int32 {
+    events?.close()
+    trace?.close()
+    if let failure { return fail(failure) }
     if let message = script.failure { return fail(message) }
     Console.err(
       "tickplay: \(frames) frames in \(String(format2: SDLSystem.now() - began)) s; "
-        + stats.summary + " (\(scene.count) views, \(screen.rendererName))")
+        + stats.summary + " (\(session.scene.count) views, \(screen.rendererName)"
+        + (options.events ? ", \(eventsWritten) value changes" : "") + ")")
     if let path = options.screenshot {
+      // What the window shows: the last frame drawn again, by the same path, and read back.
       do {
-        try saveFrame(&scene, path)  // the frame the user last saw, drawn whole
+        try drawFrame()
+        try screen.savePNG(to: path)
       } catch {
         return fail("\(error)")
       }

@@ -1,4 +1,5 @@
 import TickAnimation
+import TickApp
 import TickSDL
 import TickScene
 
@@ -32,33 +33,42 @@ enum Render {
     } catch {
       return fail(error.message)
     }
+    // The same session as play's, stepped one fixed step at a time: the script's actions
+    // at their steps, key commands (M switches the path here too), rain and waves. Each
+    // screenshot is the frame at its step, drawn by the same presenter as the final one.
+    var session = Session(
+      scene: Scene(options: options, softwareRenderer: screen.isSoftware), options: options,
+      script: script)
+    let presenter = Presenter(screen: screen, requested: options.path)
+    presenter.check = FrameCheck.fromEnvironment()
+    // Sheets are built whole the first time they are needed: nobody waits for a frame
+    // here. `TICKPLAY_SHEET_BUDGET_MS` builds them in slices as play does (for tests).
+    presenter.sheetBudget =
+      getenv("TICKPLAY_SHEET_BUDGET_MS").flatMap { Double(String(cString: $0)) }.map {
+        $0 / 1000
+      } ?? .infinity
+    var target = FixedStepClock(hz: options.hz)
+    target.seek(to: options.time)
     do {
-      var scene = Scene(options: options, softwareRenderer: screen.isSoftware)
-      var clock = FixedStepClock(hz: options.hz)
-      clock.seek(to: options.time)
-      var builder = FrameBuilder(cellSize: options.cell)
-      var list = DrawList()
-      let presenter = Presenter(screen: screen, requested: options.path)
-      /// Draws the whole frame at `present` by the chosen path.
-      func drawFrame(_ scene: inout Scene, present: Double) throws(SDLError) {
-        scene.invalidate()
-        let sheet = presenter.sheet(for: &scene)
-        builder.build(scene: &scene, present: present, into: &list, sheet: sheet)
-        try presenter.draw(list)
+      while true {
+        switch session.applyDue() {
+        case .screenshot(let file, let line):
+          try session.draw(with: presenter, on: screen, present: Double(session.scene.step))
+          do {
+            try screen.savePNG(to: file)
+          } catch {
+            script.screenshotFailed(line: line, file: file, error)
+          }
+          continue
+        case .quit, nil:
+          // A quit ends the script, not scene time: the frame asked for is still drawn.
+          break
+        }
+        if let message = script.failure { return fail(message) }
+        guard session.scene.step < target.step else { break }
+        session.step()
       }
-      // --replay: the script's actions up to this step, each at its own step; its
-      // screenshots are the frames at their steps. Loop keys (pause, R, W) do nothing here.
-      var controls = Controls(seed: options.seed, rain: nil)
-      var keyClock = FixedStepClock(hz: options.hz)
-      script.advance(
-        &scene, to: clock.step,
-        command: { controls.apply($0, scene: &$1, clock: &keyClock) },
-        save: { scene, path in
-          try drawFrame(&scene, present: Double(scene.step))
-          try screen.savePNG(to: path)
-        })
-      if let message = script.failure { return fail(message) }
-      try drawFrame(&scene, present: clock.presentStep)
+      try session.draw(with: presenter, on: screen, present: target.presentStep)
       try screen.savePNG(to: out)
       Console.err(
         "tickplay: wrote \(out) (\(options.windowWidth)x\(options.windowHeight), "

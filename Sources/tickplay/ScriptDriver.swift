@@ -1,16 +1,18 @@
+import TickAnimation
+import TickApp
 import TickScene
 
 /// Applies a replay script's actions at their steps (`--replay`) and records the input the
 /// scene receives (`--record`), for both `play` and `render`.
 ///
-/// The rule that makes replays deterministic: the loop calls `applyDue` before each fixed
+/// The rule that makes replays deterministic: `Session` calls `applyDue` before each fixed
 /// step and once after the last, so every action is applied exactly at its step, before
 /// the scene steps past it, however the frames fall.
 final class ScriptDriver {
   private let steps: [ReplayScript.Step]
   private var next = 0
   private let recorder: ScriptRecorder?
-  /// Why a replayed screenshot could not be saved; `applyDue` returned false then.
+  /// Why a replayed screenshot could not be saved.
   private(set) var failure: String?
 
   /// Reads `--replay` and opens `--record`; with neither it does nothing.
@@ -44,18 +46,25 @@ final class ScriptDriver {
     for input in inputs { recorder.record(input, step: step) }
   }
 
-  /// Applies every action due at or before the scene's step. Returns false to stop: at a
-  /// `quit` (or a replayed quit key), or when `save` failed (see `failure`).
+  /// What stopped `applyDue` before every due action was applied.
+  enum Stop: Equatable {
+    /// The script (or a replayed quit key) quits.
+    case quit
+    /// A `screenshot FILE` action from script line `line`: the caller draws the frame at
+    /// this step, saves it, and calls `applyDue` again for the actions after it.
+    case screenshot(String, line: Int)
+  }
+
+  /// Applies the actions due at or before the scene's step, in order, up to the first
+  /// screenshot or quit; returns that, or nil once every due action is applied.
   ///
   /// - Inputs go through `Scene.handle` with cause `.script`; a key bound to a command
-  ///   goes to `command` instead, except the loop's own keys (pause, slow motion, one
-  ///   step), which are not replayed: a replay runs scene time straight through, and
-  ///   pausing changes when steps happen, never what they do.
-  /// - `screenshot FILE` calls `save` with the scene at the action's step.
+  ///   goes to `controls`, except the loop's own keys (pause, slow motion, one step),
+  ///   which are not replayed: a replay runs scene time straight through, and pausing
+  ///   changes when steps happen, never what they do.
   func applyDue(
-    _ scene: inout Scene, command: (KeyCommand, inout Scene) -> Void,
-    save: (inout Scene, String) throws -> Void
-  ) -> Bool {
+    _ scene: inout Scene, controls: inout Controls, clock: inout FixedStepClock
+  ) -> Stop? {
     while next < steps.count, steps[next].step <= scene.step {
       let s = steps[next]
       next += 1
@@ -69,43 +78,26 @@ final class ScriptDriver {
         switch c {
         case .quit: return stop()
         case .togglePause, .toggleSlowMotion, .stepOnce: break
-        default: command(c, &scene)
+        default: controls.apply(c, scene: &scene, clock: &clock)
         }
       case .screenshot(let file):
-        do {
-          try save(&scene, file)
-        } catch {
-          failure = "cannot save the screenshot of replay line \(s.line) to \(file): \(error)"
-          return stop()
-        }
+        return .screenshot(file, line: s.line)
       case .quit:
         recorder?.record(.quit, step: scene.step)
         return stop()
       }
     }
-    return true
+    return nil
   }
 
-  /// Advances `scene` to `target`, jumping from one action's step to the next and
-  /// applying each as `applyDue` does (for `render`, which has no per-step work). Returns
-  /// false if it stopped early at a quit or a failed screenshot; the scene still reaches
-  /// `target`, because a quit ends the script, not scene time.
-  @discardableResult
-  func advance(
-    _ scene: inout Scene, to target: Int64, command: (KeyCommand, inout Scene) -> Void,
-    save: (inout Scene, String) throws -> Void
-  ) -> Bool {
-    var going = true
-    while going, next < steps.count, steps[next].step <= target {
-      scene.advance(steps: Int(steps[next].step - scene.step))
-      going = applyDue(&scene, command: command, save: save)
-    }
-    scene.advance(steps: Int(target - scene.step))
-    return going
+  /// Notes that the screenshot of script line `line` could not be saved (see `failure`).
+  func screenshotFailed(line: Int, file: String, _ error: any Error) {
+    failure = "cannot save the screenshot of replay line \(line) to \(file): \(error)"
+    _ = stop()
   }
 
-  private func stop() -> Bool {
+  private func stop() -> Stop {
     next = steps.count
-    return false
+    return .quit
   }
 }

@@ -1,3 +1,4 @@
+import TickApp
 import TickScene
 
 #if canImport(Glibc)
@@ -5,25 +6,27 @@ import TickScene
 #endif
 
 /// `--record FILE`: writes each input the scene receives as a replay script line, at the
-/// step it was applied, straight to the file (no buffer), so a crash or a kill loses
-/// nothing already received.
+/// step it was applied. Lines go to the file on a writer thread of their own (never
+/// blocking the loop), in order, as soon as that thread runs; `close` (or the end of the
+/// recorder) waits until all are written.
 final class ScriptRecorder {
-  private let fd: Int32
+  private let writer: AsyncWriter
   private let hz: Int
   let path: String
 
   /// Creates (or truncates) `path` and writes a header comment.
   init(path: String, hz: Int) throws(UsageError) {
-    fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard fd >= 0 else {
       throw UsageError("cannot create --record file \(path): \(FileBytes.reason())")
     }
+    writer = AsyncWriter(fd: fd, ownsDescriptor: true)
     self.path = path
     self.hz = hz
     write("# tickplay replay script, recorded at --hz \(hz): TIME VERB ARGS\n")
   }
 
-  deinit { close(fd) }
+  deinit { writer.close() }
 
   /// Appends `input` as received at `step`.
   func record(_ input: InputEvent, step: Int64) {
@@ -32,16 +35,5 @@ final class ScriptRecorder {
     write(ReplayScript.line(for: event) + "\n")
   }
 
-  private func write(_ text: String) {
-    var s = text
-    s.withUTF8 { buf in
-      var off = 0
-      while off < buf.count {
-        let n = Glibc.write(fd, buf.baseAddress! + off, buf.count - off)
-        if n < 0, errno == EINTR { continue }
-        if n <= 0 { return }  // disk full or closed: recording is best effort
-        off += n
-      }
-    }
-  }
+  private func write(_ text: String) { writer.submit(text: text) }
 }

@@ -1,3 +1,4 @@
+import TickApp
 import TickGeometry
 import TickScene
 
@@ -25,8 +26,9 @@ enum Soak {
     var scene = Scene(options: options, softwareRenderer: false)
     var stress = StressDriver(seed: options.seed)
     stress.rainRate = options.rain ?? 240
-    var builder = FrameBuilder(cellSize: options.cell, shape: options.style.shape)
+    var builder = FrameBuilder()
     var list = DrawList()
+    var changes = SceneChanges()
     // A frame every 1/60 s of scene time, or `--frames` of them spread over the run.
     let frameEvery =
       options.frames.map { max(1, steps / Int64(max(1, $0))) } ?? Int64(max(1, options.hz / 60))
@@ -56,7 +58,8 @@ enum Soak {
           firstBad = "look of view \(cell) at step \(scene.step)"
         }
       }
-      builder.build(scene: &scene, present: present, into: &list)
+      scene.takeChanges(into: &changes)
+      builder.build(scene, changes: changes, full: false, present: present, into: &list)
       for v in list.mesh.vertices where !(v.x.isFinite && v.y.isFinite) {
         if firstBad == nil { firstBad = "vertex (\(v.x), \(v.y)) at step \(scene.step)" }
       }
@@ -70,24 +73,27 @@ enum Soak {
           if warmRSS == 0 { warmRSS = rss }
           maxRSS = max(maxRSS, rss)
         }
-        Console.out(
-          "{\"soak\":\"sample\",\"step\":\(step),\"rss_kib\":\(rss),"
-            + "\"animating\":\(scene.animatingCount),\"selected\":\(scene.selectedCount),"
-            + "\"toggles\":\(toggles)}")
+        let sample: JSONValue = [
+          "soak": "sample", "step": .int(step), "rss_kib": .int(rss),
+          "animating": .int(scene.animatingCount), "selected": .int(scene.selectedCount),
+          "toggles": .int(toggles),
+        ]
+        Console.out(sample.text)
       }
     }
 
     let growth = warmRSS > 0 ? Double(maxRSS - warmRSS) / Double(warmRSS) : 0
     let healthy = firstBad == nil && growth <= allowedGrowth
     let seconds = (clock.now - began) / .seconds(1)
-    Console.out(
-      "{\"soak\":\"result\",\"steps\":\(steps),\"views\":\(scene.count),"
-        + "\"rain\":\(stress.rainRate),\"frames\":\(frames),\"toggles\":\(toggles),"
-        + "\"looks_checked\":\(looks),\"vertices_checked\":\(vertices),"
-        + "\"rss_start_kib\":\(startRSS),\"rss_warm_kib\":\(warmRSS),\"rss_max_kib\":\(maxRSS),"
-        + "\"growth_pct\":\(String(format2: growth * 100)),"
-        + "\"nonfinite\":\(firstBad.map { "\"\($0)\"" } ?? "null"),"
-        + "\"seconds\":\(String(format2: seconds)),\"ok\":\(healthy)}")
+    let result: JSONValue = [
+      "soak": "result", "steps": .int(steps), "views": .int(scene.count),
+      "rain": .double(stress.rainRate), "frames": .int(frames), "toggles": .int(toggles),
+      "looks_checked": .int(looks), "vertices_checked": .int(vertices),
+      "rss_start_kib": .int(startRSS), "rss_warm_kib": .int(warmRSS), "rss_max_kib": .int(maxRSS),
+      "growth_pct": .fixed(growth * 100, places: 2), "nonfinite": .string(firstBad),
+      "seconds": .fixed(seconds, places: 2), "ok": .bool(healthy),
+    ]
+    Console.out(result.text)
     if let firstBad { Console.err("tickplay: bench soak: not finite: \(firstBad)") }
     if growth > allowedGrowth {
       Console.err(

@@ -1,6 +1,7 @@
 // tickplay: the executable. Parse the command line, then run one subcommand.
 // Exit codes: 0 success, 1 runtime failure (no display, SDL error), 2 usage error.
 
+import TickApp
 import TickScene
 
 #if canImport(Glibc)
@@ -21,7 +22,8 @@ do {
 }
 
 if options.showHelp {
-  print(LaunchOptions.helpText)
+  // After a subcommand, only the options that apply to it.
+  print(LaunchOptions.helpText(for: options.commandNamed ? options.command : nil))
   exit(0)
 }
 if options.showVersion {

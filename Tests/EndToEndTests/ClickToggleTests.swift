@@ -89,8 +89,8 @@ extension OnTheXDisplay {
       let shot = dir.appendingPathComponent("shot.png").path
       let r = try Tickplay.run(
         [
-          "play", "--window", "320x200", "--select", "checker", "--frames", "5", "--screenshot",
-          shot,
+          "play", "--window", "320x200", "--select", "checker", "--frames", "5", "--hud", "off",
+          "--screenshot", shot,
         ])
       #expect(r.status == 0, "\(r.stderr)")
       let img = try RGBAImage(contentsOf: shot)

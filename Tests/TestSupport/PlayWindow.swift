@@ -89,6 +89,25 @@ public final class PlayWindow {
     try xdotool(["mousemove", "--window", id, "\(x)", "\(y)", "click", "1"])
   }
 
+  /// One wheel notch at window point `at`: up zooms in, down zooms out.
+  public func wheel(up: Bool, at p: (x: Int, y: Int)) throws {
+    try xdotool(["mousemove", "--window", id, "\(p.x)", "\(p.y)", "click", up ? "4" : "5"])
+    usleep(60_000)
+  }
+
+  /// A drag with `button` (1 left, 2 middle, 3 right) from one window point to another,
+  /// through a point between them.
+  public func drag(from a: (x: Int, y: Int), to b: (x: Int, y: Int), button: Int) throws {
+    try xdotool(["mousemove", "--window", id, "\(a.x)", "\(a.y)", "mousedown", "\(button)"])
+    usleep(40_000)
+    try move((a.x + b.x) / 2, (a.y + b.y) / 2)
+    usleep(40_000)
+    try move(b.x, b.y)
+    usleep(40_000)
+    try xdotool(["mouseup", "\(button)"])
+    usleep(60_000)
+  }
+
   /// Presses keys in turn (X key names: `a`, `Tab`, `Right`, `space`, `Return`).
   public func key(_ names: String...) throws {
     try xdotool(["key", "--window", id] + names)

@@ -145,7 +145,7 @@ import TickSDL
       "r.txt", "0.1 click 30 30\n0.3 screenshot \"\(shot)\"\n0.4 key 2\n0.45 quit\n")
     let record = dir.path("rec.txt")
     let r = try Tickplay.run(
-      ["play"] + Self.grid + ["--replay", script, "--record", record],
+      ["play"] + Self.grid + ["--hud", "off", "--replay", script, "--record", record],
       environment: ["SDL_VIDEODRIVER": "offscreen"], timeout: 30)
     #expect(r.status == 0, "\(r.stderr)")
     guard r.status == 0 else { return }

@@ -7,7 +7,7 @@ import TickScene
   @Test func onlyChangedAndAnimatingCellsAreRepainted() {
     var scene = Scene(
       layout: GridLayout(windowWidth: 400, windowHeight: 300, cell: 50, gap: 10), hz: 120)
-    var builder = FrameBuilder(cellSize: 50)
+    var builder = FrameBuilder()
     var list = DrawList()
 
     builder.build(scene: &scene, present: 0, into: &list)
@@ -35,7 +35,7 @@ import TickScene
     var scene = Scene(
       layout: GridLayout(windowWidth: 60, windowHeight: 60, cell: 50, gap: 10), hz: 120)
     scene.toggle(0, cause: .click)
-    var builder = FrameBuilder(cellSize: 50)
+    var builder = FrameBuilder()
     var counts: [Int] = []
     for present in [0.0, 15, 30, 45, 60] {
       var mesh = Mesh()
@@ -47,5 +47,54 @@ import TickScene
     #expect(counts[0] == disc.vertices.count)  // strokeEnd 0: the fill alone
     #expect(counts[1] > counts[0])
     #expect(counts[3] > counts[1])  // past the corner: a join appears
+  }
+}
+
+/// Regression for issue 10 (one wheel notch blanked the compose window): the builder
+/// dropped the frame's sheet when the cell size or shape changed, so the full redraw went
+/// out as one frame's overlay geometry instead of sprites.
+@Suite struct FrameBuilderKeepsNoFrameStateTests {
+  func scene(shape: BoxShape = .circle) -> Scene {
+    var style = TickStyle()
+    style.shape = shape
+    var s = Scene(
+      layout: GridLayout(windowWidth: 400, windowHeight: 300, cell: 50, gap: 10), style: style,
+      hz: 120)
+    s.applyInitialSelection(.checker, animate: false)
+    return s
+  }
+
+  @Test(arguments: [BoxShape.circle, .square])
+  func aZoomedFullRedrawUsesTheNewSheet(shape: BoxShape) {
+    var s = scene(shape: shape)
+    var b = FrameBuilder()
+    var list = DrawList()
+    b.build(scene: &s, present: 0, into: &list, sheet: SpriteSheet(key: s.spriteKey))
+    #expect(list.fullRedraw && list.sprites.count == s.layout.visibleCount && list.mesh.isEmpty)
+    s.handle(.wheel(x: 5, y: 5, dy: 1))  // in a gap: nothing hovered
+    #expect(s.layout.cell != 50)
+    b.build(scene: &s, present: 0, into: &list, sheet: SpriteSheet(key: s.spriteKey))
+    #expect(list.fullRedraw)
+    #expect(list.sprites.count == s.layout.visibleCount && list.mesh.isEmpty)
+  }
+
+  @Test func anUsedBuilderBuildsWhatANewOneBuilds() {
+    var s = scene()
+    var used = FrameBuilder()
+    var list = DrawList()
+    for notch in [1, 1, -1] as [Float] {
+      used.build(scene: &s, present: 0, into: &list)
+      s.handle(.wheel(x: 5, y: 5, dy: notch))
+    }
+    s.toggle(3, cause: .click)
+    s.advance(steps: 10)
+    let changes = s.takeChanges()
+    var fresh = FrameBuilder()
+    var a = DrawList()
+    var b = DrawList()
+    used.build(s, changes: changes, full: false, present: 10, into: &a)
+    fresh.build(s, changes: changes, full: false, present: 10, into: &b)
+    #expect(a.fullRedraw && a.clears == b.clears && a.sprites == b.sprites)
+    #expect(a.mesh.vertices.count == b.mesh.vertices.count && a.mesh.indices == b.mesh.indices)
   }
 }

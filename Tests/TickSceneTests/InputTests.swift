@@ -16,10 +16,10 @@ import Testing
     var s = makeScene()
     let (x, y) = point(s, 7)
     s.handle(.press(x: x, y: y, button: .left))
-    #expect(s.pressed == 7 && !s.isSelected(7))
-    #expect(s.dirty.contains(7))  // redrawn dimmed
+    #expect(s.pointer.pressed == 7 && !s.isSelected(7))
+    #expect(s.takeChanges().cells.contains(7))  // redrawn dimmed
     s.handle(.release(x: x + 10, y: y - 10, button: .left))
-    #expect(s.pressed == -1 && s.isSelected(7))
+    #expect(s.pointer.pressed == -1 && s.isSelected(7))
   }
 
   @Test func releaseOutsideCancels() {
@@ -28,7 +28,7 @@ import Testing
     let (x2, y2) = point(s, 8)
     s.handle(.press(x: x, y: y, button: .left))
     s.handle(.release(x: x2, y: y2, button: .left))
-    #expect(!s.isSelected(7) && !s.isSelected(8) && s.pressed == -1)
+    #expect(!s.isSelected(7) && !s.isSelected(8) && s.pointer.pressed == -1)
     s.handle(.press(x: x, y: y, button: .left))
     s.handle(.release(x: x + 30, y: y, button: .left))  // in the gap
     #expect(s.drainEvents().isEmpty)
@@ -38,9 +38,9 @@ import Testing
     var s = makeScene()
     let (x, y) = point(s, 3)
     s.handle(.move(x: x, y: y))
-    #expect(s.hovered == 3)
+    #expect(s.pointer.hovered == 3)
     s.handle(.move(x: x + 30, y: y))
-    #expect(s.hovered == -1)
+    #expect(s.pointer.hovered == -1)
   }
 
   @Test func keyboardFocusMovesAndToggles() {
@@ -49,18 +49,18 @@ import Testing
     s.handle(.key("space"))
     #expect(s.drainEvents().isEmpty)  // no focus yet
     s.handle(.key("right"))
-    #expect(s.focused == 0)
+    #expect(s.pointer.focused == 0)
     s.handle(.key("right"))
     s.handle(.key("down"))
-    #expect(s.focused == 7)
+    #expect(s.pointer.focused == 7)
     s.handle(.key("left"))
     s.handle(.key("up"))
     s.handle(.key("up"))
-    #expect(s.focused == 0)
+    #expect(s.pointer.focused == 0)
     s.handle(.key("left"))
-    #expect(s.focused == 0)  // stays at the edge
+    #expect(s.pointer.focused == 0)  // stays at the edge
     for _ in 0..<s.count { s.handle(.key("tab")) }
-    #expect(s.focused == 0)  // Tab wraps
+    #expect(s.pointer.focused == 0)  // Tab wraps
     s.handle(.key("return"))
     let e = s.drainEvents()
     #expect(e.count == 1 && e[0].cell == 0 && e[0].cause == .key && e[0].new == .on)
@@ -152,8 +152,10 @@ import Testing
     var s = makeScene()
     let r = s.layout.rect(of: 1001)
     let (x, y) = (Float(r.x) + 20, Float(r.y) + 20)
+    #expect(s.takeChanges().everything)  // nothing drawn yet
+    #expect(!s.takeChanges().everything)
     s.handle(.wheel(x: x, y: y, dy: 1))
-    #expect(s.layout.cell > 50 && s.needsFullRedraw)
+    #expect(s.layout.cell > 50 && s.takeChanges().everything)
     #expect(s.layout.cellIndex(atX: x, y: y) == 1001)
     for _ in 0..<40 { s.handle(.wheel(x: x, y: y, dy: -1)) }
     #expect(s.layout.cell == Scene.zoomLimits.lowerBound)
@@ -174,19 +176,20 @@ import Testing
     var s = makeScene()
     s.handle(.key("tab"))
     for _ in 0..<20 { s.handle(.key("right")) }
-    let r = s.layout.paintRect(of: s.focused)
-    #expect(s.focused == 20 && r.x >= 0 && r.x + r.width <= 400)
+    let r = s.layout.paintRect(of: s.pointer.focused)
+    #expect(s.pointer.focused == 20 && r.x >= 0 && r.x + r.width <= 400)
     let x0 = s.layout.originX
     s.handle(.key("shift+right"))
     #expect(s.layout.originX == x0 - s.layout.pitch)
     s.handle(.key("shift+tab"))
-    #expect(s.focused == 19)
+    #expect(s.pointer.focused == 19)
   }
 
   @Test func resizeKeepsTheViewsAndRedraws() {
     var s = makeScene()
     _ = s.drainEvents()
+    _ = s.takeChanges()
     s.handle(.resize(width: 800, height: 600))
-    #expect(s.layout.windowWidth == 800 && s.count == 1_000_000 && s.needsFullRedraw)
+    #expect(s.layout.windowWidth == 800 && s.count == 1_000_000 && s.takeChanges().everything)
   }
 }

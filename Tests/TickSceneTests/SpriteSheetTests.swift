@@ -16,7 +16,7 @@ import TickGeometry
     var s = makeScene(style)
     let sheet = SpriteSheet(key: s.spriteKey)
     #expect(sheet.count == 4 + 3 * 61)
-    var b = FrameBuilder(cellSize: 50)
+    var b = FrameBuilder()
     var list = DrawList()
     b.build(scene: &s, present: 0, into: &list, sheet: sheet)
     #expect(list.fullRedraw && list.sprites.count == s.count && list.mesh.isEmpty)
@@ -61,7 +61,7 @@ import TickGeometry
   @Test func overlaysAreReemittedEveryFrameForCompose() {
     var s = makeScene()
     let sheet = SpriteSheet(key: s.spriteKey)
-    var b = FrameBuilder(cellSize: 50)
+    var b = FrameBuilder()
     var list = DrawList()
     b.build(scene: &s, present: 0, into: &list, sheet: sheet)
     let r = s.layout.rect(of: 5)

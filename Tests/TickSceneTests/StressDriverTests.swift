@@ -91,6 +91,6 @@ import Testing
     s.handle(.release(x: x3, y: y3, button: .left))
     let cells = s.drainEvents().map(\.cell)
     #expect(cells == [1, 2, 3])  // the press on 0 was cancelled by leaving it
-    #expect(!s.painting && s.pressed == -1)
+    #expect(!s.pointer.painting && s.pointer.pressed == -1)
   }
 }

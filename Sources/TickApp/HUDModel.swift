@@ -1,3 +1,5 @@
+import TickScene
+
 /// What the HUD shows, kept free of SDL: frame-time history and the text lines.
 ///
 /// Frame times go into a ring of the last 240 frames (the graph); fps, p50 and p99 are
@@ -63,6 +65,52 @@ public struct HUDModel: Sendable {
     public init() {}
   }
 
+  /// What one drawn frame reports, free of SDL: where its time went and what it drew.
+  public struct FrameReport: Sendable {
+    public var buildSeconds = 0.0
+    public var composeSeconds = 0.0
+    /// Handing the frame to SDL, present not included.
+    public var submitSeconds = 0.0
+    public var triangles = 0
+    public var vertices = 0
+    public var bytesUploaded = 0
+    /// The running path, and why it differs from the one asked for.
+    public var path = "direct"
+    public var renderer = ""
+
+    public init() {}
+  }
+
+  /// The figures the text shows, as last refreshed.
+  public private(set) var figures = Figures()
+
+  /// Refreshes the figures from the scene, the last frame and the clock, at wall time
+  /// `now`. Called a few times a second: the text changes no faster than a reader reads.
+  public mutating func refresh(
+    at now: Double, scene: Scene, frame: FrameReport, timeScale: Double, paused: Bool
+  ) {
+    var f = Figures()
+    (f.fps, f.p50, f.p99) = lastSecond(at: now)
+    f.views = scene.count
+    f.visible = scene.layout.visibleCount
+    f.selected = scene.selectedCount
+    f.animating = scene.animatingCount
+    f.triangles = frame.triangles
+    f.vertices = frame.vertices
+    f.bytesUploaded = frame.bytesUploaded
+    f.buildMs = frame.buildSeconds * 1000
+    f.composeMs = frame.composeSeconds * 1000
+    f.submitMs = frame.submitSeconds * 1000
+    f.path = frame.path
+    f.renderer = frame.renderer
+    f.timeScale = timeScale
+    f.paused = paused
+    figures = f
+  }
+
+  /// The HUD's text for the current figures.
+  public var lines: [String] { Self.lines(figures) }
+
   /// The HUD's text, one string per line.
   public static func lines(_ f: Figures) -> [String] {
     [
@@ -73,14 +121,15 @@ public struct HUDModel: Sendable {
       "build \(ms(f.buildMs / 1000)) compose \(ms(f.composeMs / 1000)) "
         + "submit \(ms(f.submitMs / 1000))",
       "path \(f.path)  renderer \(f.renderer)",
-      "time ×\(f.timeScale == 1 ? "1" : decimal(f.timeScale, 2))" + (f.paused ? "  paused" : ""),
+      "time ×\(f.timeScale == 1 ? "1" : Decimals.text(f.timeScale, places: 2))"
+        + (f.paused ? "  paused" : ""),
     ]
   }
 
   // MARK: - Formatting without Foundation
 
   /// Milliseconds with one decimal, from seconds.
-  static func ms(_ seconds: Double) -> String { decimal(seconds * 1000, 1) + " ms" }
+  static func ms(_ seconds: Double) -> String { Decimals.text(seconds * 1000, places: 1) + " ms" }
 
   /// A count with thousands separators: 1,000,000.
   static func count(_ n: Int) -> String {
@@ -96,19 +145,8 @@ public struct HUDModel: Sendable {
   /// Bytes as B, KB or MB with one decimal.
   static func bytes(_ n: Int) -> String {
     if n < 1024 { return "\(n) B" }
-    if n < 1 << 20 { return decimal(Double(n) / 1024, 1) + " KB" }
-    return decimal(Double(n) / Double(1 << 20), 1) + " MB"
+    if n < 1 << 20 { return Decimals.text(Double(n) / 1024, places: 1) + " KB" }
+    return Decimals.text(Double(n) / Double(1 << 20), places: 1) + " MB"
   }
 
-  /// `v` with `places` decimals.
-  static func decimal(_ v: Double, _ places: Int) -> String {
-    guard v.isFinite else { return "\(v)" }
-    var scale = 1
-    for _ in 0..<places { scale *= 10 }
-    let n = Int((abs(v) * Double(scale)).rounded())
-    let whole = n / scale
-    var frac = String(n % scale)
-    while frac.count < places { frac = "0" + frac }
-    return (v < 0 && n != 0 ? "-" : "") + "\(whole)" + (places > 0 ? "." + frac : "")
-  }
 }

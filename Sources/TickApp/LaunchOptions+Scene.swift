@@ -3,8 +3,7 @@ extension LaunchOptions {
   /// first, so that flags on the command line win.
   ///
   /// `read` returns a file's bytes or throws a message that names it; it is the one
-  /// thing that touches the file system, so this stays pure and testable. Also checks
-  /// that `--record` and `--replay` come with a subcommand that uses them.
+  /// thing that touches the file system, so this stays pure and testable.
   public static func parse(
     _ args: [String], readingFilesWith read: (String) throws(UsageError) -> [UInt8]
   ) throws(UsageError) -> LaunchOptions {
@@ -15,21 +14,14 @@ extension LaunchOptions {
       do {
         bytes = try read(path)
       } catch {
-        throw UsageError("--scene: \(error.message)")
+        throw UsageError("\(sceneOption.flag): \(error.message)")
       }
       let sceneArgs = try SceneFile.arguments(from: bytes, file: path)
       // The subcommand must stay first; the file's options come before every flag.
       let at = args.first.map { $0.hasPrefix("-") ? 0 : 1 } ?? 0
       merged.insert(contentsOf: sceneArgs, at: at)
     }
-    let o = try parse(merged)
-    if o.record != nil, o.command != .play {
-      throw UsageError("--record works only with play (it records live input)")
-    }
-    if o.replay != nil, o.command == .bench {
-      throw UsageError("--replay works with play and render, not bench")
-    }
-    return o
+    return try parse(merged)
   }
 
   /// The path after the last `--scene`, found before parsing because the file's options
@@ -40,12 +32,12 @@ extension LaunchOptions {
     var i = 0
     while i < args.count {
       let a = args[i]
-      if a == "--help" || a == "-h" || a == "--version" { return nil }
-      if a == "--scene", i + 1 < args.count {
+      if helpOption.isNamed(a) || versionOption.isNamed(a) { return nil }
+      if sceneOption.isNamed(a), i + 1 < args.count {
         path = args[i + 1]
         i += 1
-      } else if a.hasPrefix("--scene=") {
-        path = String(a.dropFirst("--scene=".count))
+      } else if a.hasPrefix(sceneOption.flag + "=") {
+        path = String(a.dropFirst(sceneOption.flag.count + 1))
       }
       i += 1
     }

@@ -1,3 +1,5 @@
+import TickScene
+
 extension ReplayScript {
   /// The script as text: one line per event, each ending in a newline. `parse` reads it
   /// back to an equal script.
@@ -92,20 +94,10 @@ extension ReplayScript {
         c.value > 0x20 && c.value != 0x7F && c != "\"" && c != "#" && c != "\\"
       }
     guard !bare else { return s }
-    var out = "\""
-    for c in s.unicodeScalars {
-      switch c {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where c.value < 0x20 || c.value == 0x7F:
-        let h = String(c.value, radix: 16)
-        out += "\\x" + (h.count < 2 ? "0" + h : h)
-      default: out.unicodeScalars.append(c)
-      }
+    var out = ""
+    Quoting.quote(s, into: &out) { c in
+      c.value < 0x20 || c.value == 0x7F ? "\\x" + Quoting.hex(c.value, digits: 2) : nil
     }
-    return out + "\""
+    return out
   }
 }

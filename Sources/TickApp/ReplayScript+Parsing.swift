@@ -1,3 +1,5 @@
+import TickScene
+
 extension ReplayScript {
   /// The verbs and their arguments, as error messages list them.
   public static let grammar =

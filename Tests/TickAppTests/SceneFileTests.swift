@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TickScene
+@testable import TickApp
 
 @Suite struct SceneFileTests {
   func args(_ json: String, file: String = "s.json") throws(UsageError) -> [String] {

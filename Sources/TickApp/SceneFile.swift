@@ -6,32 +6,9 @@
 /// The arguments go through `LaunchOptions.parse` like the command line's, so a scene
 /// file accepts exactly what the command line accepts, and says so in the same words.
 public enum SceneFile {
-  /// Options that make no sense inside a scene file.
-  static let excluded: Set<String> = ["help", "version", "scene"]
-
-  /// The keys a scene file may use: every option `--help` lists, without `--`, less
-  /// `help`, `version` and `scene`. Reading them from the help text keeps this list in
-  /// step with the parser as options are added (a test checks each one parses).
-  public static let keys: [String] = {
-    var seen: Set<String> = []
-    var names: [String] = []
-    let text = Array(LaunchOptions.helpText.unicodeScalars)
-    var i = 0
-    while i + 2 < text.count {
-      defer { i += 1 }
-      guard text[i] == "-", text[i + 1] == "-", i == 0 || text[i - 1] == " " else { continue }
-      var j = i + 2
-      var name = ""
-      while j < text.count, text[j] == "-" || ("a"..."z").contains(text[j]) {
-        name.unicodeScalars.append(text[j])
-        j += 1
-      }
-      if !name.isEmpty, !excluded.contains(name), seen.insert(name).inserted {
-        names.append(name)
-      }
-    }
-    return names
-  }()
+  /// The keys a scene file may use: the table's options that a scene file may set, named
+  /// without `--` (every option but `help`, `version` and `scene`).
+  public static let keys: [String] = LaunchOptions.table.filter(\.inSceneFile).map(\.name)
 
   /// The arguments a scene file stands for, in document order.
   ///
@@ -70,28 +47,29 @@ public enum SceneFile {
   private static func arguments(key: String, value: JSONValue, at: String)
     throws(UsageError) -> [String]
   {
-    if key == "scene" {
+    if key == LaunchOptions.sceneOption.name {
       throw UsageError("\(at): a scene file cannot load another scene file")
     }
-    guard keys.contains(key) else {
+    guard let option = LaunchOptions.table.first(where: { $0.name == key && $0.inSceneFile })
+    else {
       let hint = key.hasPrefix("-") ? " (write option names without --)" : ""
       throw UsageError(
         "\(at): unknown option\(hint): expected one of \(keys.joined(separator: ", "))")
     }
-    let option = "--" + key
-    let isFlag = (try? LaunchOptions.parse([option])) != nil
+    let isFlag = option.isFlag
+    let flag = option.flag
     switch value {
     case .bool(let on):
       guard isFlag else {
         throw UsageError(
-          "\(at): expected a value, not \(on) (\(probeMessage([option]) ?? "a value"))")
+          "\(at): expected a value, not \(on) (\(probeMessage([flag]) ?? "a value"))")
       }
-      return on ? [option] : []
+      return on ? [flag] : []
     case .string, .number:
       guard !isFlag else {
-        throw UsageError("\(at): \(option) is a flag: expected true or false")
+        throw UsageError("\(at): \(flag) is a flag: expected true or false")
       }
-      let arg = option + "=" + text(of: value)
+      let arg = flag + "=" + text(of: value)
       if let message = probeMessage([arg]) { throw UsageError("\(at): \(message)") }
       return [arg]
     case .array(let elements) where !isFlag:
@@ -99,7 +77,7 @@ public enum SceneFile {
       for (n, e) in elements.enumerated() {
         switch e {
         case .string, .number:
-          let arg = option + "=" + text(of: e)
+          let arg = flag + "=" + text(of: e)
           if let message = probeMessage([arg]) {
             throw UsageError("\(at), element \(n + 1): \(message)")
           }

@@ -1,3 +1,5 @@
+import TickScene
+
 /// A replay script: input events at scene times, one per line (`0.1 click 120 80`).
 ///
 /// The format is DESIGN.md's: `TIME VERB ARGS`, with TIME in seconds of scene time and

@@ -1,13 +1,26 @@
 import TickGeometry
+import TickScene
 
 /// Everything the command line can set, with DESIGN.md's defaults.
 ///
-/// Parsing lives here, in a pure module, so that it is tested without a window; the
-/// executable only maps a `UsageError` to exit code 2.
+/// The options themselves are declared in `table` (`LaunchOptions+Table.swift`); parsing
+/// lives here, in a pure module, so that it is tested without a window; the executable
+/// only maps a `UsageError` to exit code 2.
 public struct LaunchOptions: Equatable, Sendable {
   /// The subcommand.
   public enum Command: String, Equatable, Sendable, CaseIterable {
     case play, render, bench
+
+    /// What the subcommand does, for help.
+    public var summary: String {
+      switch self {
+      case .play: "open a window; click a view to toggle it (default)"
+      case .render: "draw the frame at --time S headlessly and write --out FILE.png"
+      case .bench:
+        "print measurements as JSON lines: bench ["
+          + LaunchOptions.benchCases.joined(separator: "|") + "] (all)"
+      }
+    }
   }
 
   /// Which SDL render driver to ask for.
@@ -16,6 +29,8 @@ public struct LaunchOptions: Equatable, Sendable {
   }
 
   public var command = Command.play
+  /// Whether the command line named the subcommand (`render --help` is render's help).
+  public var commandNamed = false
   public var windowWidth = 1280
   public var windowHeight = 800
   public var cell = 50
@@ -42,7 +57,7 @@ public struct LaunchOptions: Equatable, Sendable {
   /// What `bench` measures: one of `benchCases`, or nil for its default set.
   public var benchCase: String?
   /// The benchmarks `bench` knows.
-  public static let benchCases = ["tessellate", "frame", "soak"]
+  public static let benchCases = ["tessellate", "frame", "soak", "interact"]
   /// `bench frame`: views in the scene (`--views`), nil for the window's worth.
   public var views: Int?
   /// `bench frame`: views kept animating at random phases (`--animating`).
@@ -61,6 +76,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var replay: String?
   /// Where `play` writes every input it receives, as a replay script (`--record`).
   public var record: String?
+  /// Where to write each frame's phases in Chrome's Trace Event Format (`--trace`).
+  public var trace: String?
   public var showHelp = false
   public var showVersion = false
 

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+import TickScene
 
-@testable import TickScene
+@testable import TickApp
 
 /// Random and damaged input into the JSON, scene-file and replay-script parsers: none may
 /// trap, and every error says where (a line within the input, a column ≥ 1).

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TickScene
+@testable import TickApp
 
 @Suite struct HUDModelTests {
   @Test func lastSecondCountsFramesAndPercentiles() {

@@ -29,6 +29,14 @@ struct JSONParser {
     return value
   }
 
+  /// Whether `text` is exactly one JSON number, with nothing around it: the check the
+  /// writer makes on number text built in code.
+  static func isNumber(_ text: String) -> Bool {
+    var p = JSONParser(Array(text.utf8), maxDepth: 0)
+    guard (try? p.parseNumber()) != nil else { return false }
+    return p.index == p.bytes.count
+  }
+
   // MARK: - Values
 
   private mutating func parseValue() throws(JSONError) -> JSONValue {
@@ -143,7 +151,7 @@ struct JSONParser {
   // MARK: - Numbers
 
   /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`
-  private mutating func parseNumber() throws(JSONError) -> JSONValue {
+  mutating func parseNumber() throws(JSONError) -> JSONValue {
     let start = index
     if peek == UInt8(ascii: "-") { advance() }
     guard let first = peek, isDigit(first) else {
@@ -171,7 +179,14 @@ struct JSONParser {
       }
       skipDigits()
     }
-    return .number(String(decoding: bytes[start..<index], as: UTF8.self))
+    let text = String(decoding: bytes[start..<index], as: UTF8.self)
+    // Every reader converts through Double, so a number beyond its range means nothing
+    // here; Foundation's JSONSerialization refuses it too (the tests cross-check).
+    guard Double(text)?.isFinite == true else {
+      index = start
+      throw error(.invalidNumber, "number out of range: its magnitude passes 1.8e308")
+    }
+    return .number(text)
   }
 
   private func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }

@@ -1,4 +1,5 @@
 import TickAnimation
+import TickScene
 
 extension Scene {
   /// The scene the command line describes: grid, style, step rate, initial selection and

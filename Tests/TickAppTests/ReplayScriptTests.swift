@@ -1,6 +1,7 @@
 import Testing
+import TickScene
 
-@testable import TickScene
+@testable import TickApp
 
 @Suite struct ReplayScriptTests {
   func parse(_ s: String) throws(ReplayScriptError) -> ReplayScript { try ReplayScript.parse(s) }

@@ -76,7 +76,8 @@ public enum JSONValue: Equatable, Sendable {
     return members.first { $0.key == key }?.value
   }
 
-  /// A number's value as a `Double` (infinite when it overflows); nil for other kinds.
+  /// A number's value as a `Double`; nil for other kinds. (The parser refuses numbers
+  /// beyond `Double`'s range, so a parsed number is always finite.)
   public var doubleValue: Double? {
     guard case .number(let text) = self else { return nil }
     return Double(text)

@@ -1,3 +1,5 @@
+import TickScene
+
 /// What a key does in `play`, free of SDL so it can be tested and listed in help.
 public enum KeyCommand: Equatable, Sendable {
   /// 1–9 pick a style, 0 picks none.

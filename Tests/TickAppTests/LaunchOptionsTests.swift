@@ -1,6 +1,6 @@
 import Testing
+import TickApp
 import TickGeometry
-import TickScene
 
 @Suite struct LaunchOptionsTests {
   func parse(_ s: String) throws(UsageError) -> LaunchOptions {

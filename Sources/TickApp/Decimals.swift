@@ -1,0 +1,21 @@
+/// Numbers with a fixed count of decimals, without Foundation's `String(format:)`: the HUD's
+/// figures, the exit summaries and the JSON lines all round the same way.
+public enum Decimals {
+  /// `v` rounded to `places` decimals (`1.25` at 1 place: `1.3`); a non-finite `v` as Swift
+  /// writes it (`inf`, `nan`).
+  public static func text(_ v: Double, places: Int) -> String {
+    guard v.isFinite else { return "\(v)" }
+    var scale = 1
+    for _ in 0..<places { scale *= 10 }
+    let n = Int((abs(v) * Double(scale)).rounded())
+    let whole = n / scale
+    var frac = String(n % scale)
+    while frac.count < places { frac = "0" + frac }
+    return (v < 0 && n != 0 ? "-" : "") + "\(whole)" + (places > 0 ? "." + frac : "")
+  }
+}
+
+extension String {
+  /// A number with two decimals (see `Decimals.text`).
+  public init(format2 value: Double) { self = Decimals.text(value, places: 2) }
+}

@@ -1,0 +1,69 @@
+import CSDL2
+import TickGeometry
+import TickScene
+
+/// The direct and atlas paths' memory of the window: a target texture of the window's
+/// size that draw lists are executed into, then copied to the window whole.
+///
+/// A store is made for one window size; after a resize the presenter makes a new one and
+/// draws everything into it.
+final class BackingStore {
+  let width: Int
+  let height: Int
+  private let screen: Screen
+  private let texture: OpaquePointer
+  /// Reused buffers: quads for the atlas path, and the clears as `SDL_Rect`s.
+  private var quads = SpriteQuads()
+  private var rects: [SDL_Rect] = []
+
+  init(screen: Screen) throws(SDLError) {
+    guard
+      let t = SDL_CreateTexture(
+        screen.renderer, csdl_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+        Int32(screen.width), Int32(screen.height))
+    else { throw SDLError("SDL_CreateTexture(backing store)") }
+    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)
+    self.screen = screen
+    texture = t
+    width = screen.width
+    height = screen.height
+  }
+
+  deinit { SDL_DestroyTexture(texture) }
+
+  /// Executes `list` into the store, then copies the whole store to the window. Sprites
+  /// (atlas path) are textured quads from `atlas`, one batched call per atlas row.
+  func draw(_ list: DrawList, atlas: SpriteAtlas?) throws(SDLError) {
+    let renderer = screen.renderer
+    if !list.isEmpty {
+      guard SDL_SetRenderTarget(renderer, texture) == 0 else {
+        throw SDLError("SDL_SetRenderTarget")
+      }
+      let bg = list.background
+      SDL_SetRenderDrawColor(renderer, bg.r, bg.g, bg.b, 255)
+      SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+      if list.fullRedraw { SDL_RenderClear(renderer) }
+      fill(list.clears)
+      if let atlas, !list.sprites.isEmpty {
+        atlas.quads(for: list.sprites, size: list.spriteSize, into: &quads)
+        for (row, batch) in quads.rows.enumerated() where !batch.indices.isEmpty {
+          try screen.drawRaw(batch.vertices, batch.indices, texture: atlas.rowTextures[row])
+        }
+      }
+      SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+      try screen.drawMesh(list.mesh)
+      screen.targetWindow()
+    }
+    SDL_RenderCopy(renderer, texture, nil, nil)
+  }
+
+  /// Paints `clears` with the current draw colour, in one call.
+  private func fill(_ clears: [PixelRect]) {
+    guard !clears.isEmpty else { return }
+    rects.removeAll(keepingCapacity: true)
+    for r in clears {
+      rects.append(SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height)))
+    }
+    SDL_RenderFillRects(screen.renderer, rects, Int32(rects.count))
+  }
+}

@@ -1,0 +1,25 @@
+/// Where the pointer and the keyboard focus are, and what a drag under way is doing: the
+/// scene's input state, apart from its model of views.
+///
+/// Each is a view index, or -1 for none. `Scene.handle` changes them and marks the views
+/// they leave and enter as changed, since each is drawn with its own feedback.
+public struct Pointer: Sendable {
+  /// The view under the pointer.
+  public internal(set) var hovered = -1
+  /// The view a left press went down on and has not been released. It shows dimmed;
+  /// releasing over it toggles it, releasing elsewhere cancels (touch-up-inside).
+  public internal(set) var pressed = -1
+  /// Whether a left drag has left the view it started on: it then paints, toggling each
+  /// view it enters once, and its release toggles nothing.
+  public internal(set) var painting = false
+  /// The view with keyboard focus, until the keyboard is first used -1.
+  public internal(set) var focused = -1
+  /// The last view a paint drag toggled.
+  var lastPainted = -1
+  /// Whether the left button is down (a press landed in or out of a view).
+  var leftDown = false
+  /// Where a right- or middle-button pan drag last was, while one is under way.
+  var panFrom: (x: Float, y: Float)?
+
+  public init() {}
+}

@@ -1,0 +1,59 @@
+import TickAnimation
+import TickApp
+import TickSDL
+import TickScene
+
+/// A scene and everything that changes it step by step, the same for `play` and `render`:
+/// the replay script's actions, the key commands, and the stress drivers (rain, waves).
+///
+/// Both subcommands step it one fixed step at a time and draw it through `draw(with:)`,
+/// so a recorded session replayed headlessly gives the frames the window showed.
+struct Session {
+  var scene: Scene
+  var controls: Controls
+  /// The clock the keys act on (slow motion); `play` also steps by it.
+  var clock: FixedStepClock
+  let script: ScriptDriver
+  /// The changes taken from the scene for the frame being drawn (storage reused).
+  private var changes = SceneChanges()
+
+  init(scene: Scene, options: LaunchOptions, script: ScriptDriver) {
+    self.scene = scene
+    controls = Controls(seed: options.seed, rain: options.rain)
+    controls.path = options.path
+    clock = FixedStepClock(hz: options.hz)
+    self.script = script
+  }
+
+  /// Applies the script's actions due at the scene's step (see `ScriptDriver.applyDue`).
+  mutating func applyDue() -> ScriptDriver.Stop? {
+    script.applyDue(&scene, controls: &controls, clock: &clock)
+  }
+
+  /// Carries out a key command (quit is the caller's).
+  mutating func apply(_ command: KeyCommand) {
+    controls.apply(command, scene: &scene, clock: &clock)
+  }
+
+  /// One fixed step: the stress drivers act, then the scene steps.
+  mutating func step() {
+    controls.stress.step(&scene)
+    scene.advance(steps: 1)
+  }
+
+  /// Draws the scene at fractional step `present` into the window by the path the
+  /// controls ask for: what changed since the last frame, or everything when `presenter`'s
+  /// targets are stale. The one way a frame's views are drawn, live or headless.
+  ///
+  /// A replayed `resize` changed the scene's window size: the window follows it first, so
+  /// a replay shows the frames the recorded window showed.
+  mutating func draw(with presenter: Presenter, on screen: Screen, present: Double)
+    throws(SDLError)
+  {
+    let l = scene.layout
+    screen.setSize(width: l.windowWidth, height: l.windowHeight)
+    presenter.request(controls.path)
+    scene.takeChanges(into: &changes)
+    try presenter.draw(scene, changes: changes, present: present)
+  }
+}
