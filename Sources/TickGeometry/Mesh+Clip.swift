@@ -39,17 +39,10 @@ extension Mesh {
     fromVertex vertexStart: Int, fromIndex indexStart: Int, to rect: PixelRect
   ) {
     guard vertexStart < vertices.count else { return }
-    var lo = vertices[vertexStart].position
-    var hi = lo
-    for v in vertices[vertexStart...] {
-      lo = Point(min(lo.x, v.x), min(lo.y, v.y))
-      hi = Point(max(hi.x, v.x), max(hi.y, v.y))
-    }
-    let b = (
+    let b = Rect(
       lo: Point(Float(rect.x), Float(rect.y)),
-      hi: Point(Float(rect.x + rect.width), Float(rect.y + rect.height))
-    )
-    guard lo.x < b.lo.x || lo.y < b.lo.y || hi.x > b.hi.x || hi.y > b.hi.y else { return }
+      hi: Point(Float(rect.x + rect.width), Float(rect.y + rect.height)))
+    guard !b.contains(Rect(around: vertices[vertexStart...].lazy.map(\.position))) else { return }
     clipTriangles(fromVertex: vertexStart, fromIndex: indexStart, to: b)
   }
 
@@ -57,7 +50,7 @@ extension Mesh {
   /// clip bounds by default), interpolating colours, and drops the vertices left outside.
   /// The slow path, taken only by shapes that reach past the bounds: it allocates.
   mutating func clipTriangles(
-    fromVertex vertexStart: Int, fromIndex indexStart: Int, to bounds: (lo: Point, hi: Point)? = nil
+    fromVertex vertexStart: Int, fromIndex indexStart: Int, to bounds: Rect? = nil
   ) {
     let b = bounds ?? clipBounds()
     var kept: [Vertex] = []
