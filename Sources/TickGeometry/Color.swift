@@ -34,6 +34,18 @@ public struct Color: Equatable, Hashable, Sendable {
     return Color(r: r, g: g, b: b, a: UInt8((Float(a) * f).rounded()))
   }
 
+  /// The four channels in one word (r in the low byte), for storing colours in SIMD lanes.
+  var packed: UInt32 {
+    UInt32(r) | UInt32(g) << 8 | UInt32(b) << 16 | UInt32(a) << 24
+  }
+
+  /// The colour whose channels `packed` holds.
+  init(packed v: UInt32) {
+    self.init(
+      r: UInt8(truncatingIfNeeded: v), g: UInt8(truncatingIfNeeded: v >> 8),
+      b: UInt8(truncatingIfNeeded: v >> 16), a: UInt8(truncatingIfNeeded: v >> 24))
+  }
+
   /// `#rrggbb`, or `#rrggbbaa` when not opaque.
   public var hexString: String {
     func h(_ v: UInt8) -> String {

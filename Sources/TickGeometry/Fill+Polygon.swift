@@ -40,13 +40,7 @@ extension Fill {
     clean points: [Point], color: Color, feather: Feather, into mesh: inout Mesh
   ) {
     guard points.count >= 3 else { return }
-    var lo = points[0]
-    var hi = points[0]
-    for p in points {
-      lo = Point(min(lo.x, p.x), min(lo.y, p.y))
-      hi = Point(max(hi.x, p.x), max(hi.y, p.y))
-    }
-    mesh.clipped(lo - Point(1, 1), hi + Point(1, 1)) { mesh in
+    mesh.clipped(Rect(around: points).outset(1)) { mesh in
       convexPolygon(clippedClean: points, color: color, feather: feather, into: &mesh)
     }
   }

@@ -16,7 +16,7 @@ extension Fill {
   ) {
     guard center.isFinite, halfSize.isFinite, halfSize > 0 else { return }
     let e = Point(halfSize + 1, halfSize + 1)
-    mesh.clipped(center - e, center + e) { mesh in
+    mesh.clipped(Rect(lo: center - e, hi: center + e)) { mesh in
       roundedSquare(
         clippedCenter: center, halfSize: halfSize, cornerRadius: cornerRadius, color: color,
         feather: feather, into: &mesh)
@@ -56,7 +56,7 @@ extension Fill {
     guard center.isFinite, halfSize.isFinite, halfSize > 0, let b = feather.band(width: width)
     else { return }
     let e = Point(halfSize + b.outer + 1, halfSize + b.outer + 1)
-    mesh.clipped(center - e, center + e) { mesh in
+    mesh.clipped(Rect(lo: center - e, hi: center + e)) { mesh in
       roundedSquareRing(
         clippedCenter: center, halfSize: halfSize, cornerRadius: cornerRadius, width: width,
         band: b, color: color, feather: feather, into: &mesh)

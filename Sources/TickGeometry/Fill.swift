@@ -10,7 +10,7 @@ public enum Fill {
   ) {
     guard radius.isFinite, radius > 0, center.isFinite else { return }
     let r = Point(radius + 1, radius + 1)
-    mesh.clipped(center - r, center + r) { mesh in
+    mesh.clipped(Rect(lo: center - r, hi: center + r)) { mesh in
       disc(clippedCenter: center, radius: radius, color: color, feather: feather, into: &mesh)
     }
   }
@@ -29,8 +29,7 @@ public enum Fill {
       bands = Radial.Bands(0, 1, radius - 0.5, 1, radius + 0.5, 0)
     }
     Radial.emit(
-      center: center, start: 0, sweep: 2 * .pi, radii: bands, color: color,
-      tolerance: feather.tolerance, into: &mesh)
+      center: center, radii: bands, color: color, tolerance: feather.tolerance, into: &mesh)
   }
 
   /// Appends a ring whose centre line has `radius` and whose stroke is `width` wide, as a
@@ -43,7 +42,7 @@ public enum Fill {
     guard radius.isFinite, radius > 0, center.isFinite, let b = feather.band(width: width)
     else { return }
     let r = Point(radius + b.outer + 1, radius + b.outer + 1)
-    mesh.clipped(center - r, center + r) { mesh in
+    mesh.clipped(Rect(lo: center - r, hi: center + r)) { mesh in
       ring(
         clippedCenter: center, radius: radius, width: width, band: b, color: color,
         feather: feather, into: &mesh)
@@ -73,7 +72,6 @@ public enum Fill {
         inner, 0, radius - b.core, b.alpha, radius + b.core, b.alpha, radius + b.outer, 0)
     }
     Radial.emit(
-      center: center, start: 0, sweep: 2 * .pi, radii: bands, color: color,
-      tolerance: feather.tolerance, into: &mesh)
+      center: center, radii: bands, color: color, tolerance: feather.tolerance, into: &mesh)
   }
 }

@@ -10,27 +10,25 @@ extension Mesh {
   public static let clipMargin: Float = 64
 
   /// The clip rectangle widened by `clipMargin` (and `extra`), as floats.
-  func clipBounds(extra: Float = 0) -> (lo: Point, hi: Point) {
+  func clipBounds(extra: Float = 0) -> Rect {
     let m = Mesh.clipMargin + extra
-    return (
-      Point(Float(clipRect.x) - m, Float(clipRect.y) - m),
-      Point(
+    return Rect(
+      lo: Point(Float(clipRect.x) - m, Float(clipRect.y) - m),
+      hi: Point(
         Float(clipRect.x) + Float(clipRect.width) + m,
-        Float(clipRect.y) + Float(clipRect.height) + m)
-    )
+        Float(clipRect.y) + Float(clipRect.height) + m))
   }
 
-  /// Where a shape with bounding box `lo…hi` stands against the clip bounds.
+  /// Where a shape with bounding box `box` stands against the clip bounds.
   enum ClipTest {
     case inside, outside, straddles
   }
 
-  func clipTest(_ lo: Point, _ hi: Point) -> ClipTest {
+  func clipTest(_ box: Rect) -> ClipTest {
     let b = clipBounds()
-    guard lo.isFinite, hi.isFinite else { return .straddles }
-    if hi.x < b.lo.x || hi.y < b.lo.y || lo.x > b.hi.x || lo.y > b.hi.y { return .outside }
-    if lo.x >= b.lo.x, lo.y >= b.lo.y, hi.x <= b.hi.x, hi.y <= b.hi.y { return .inside }
-    return .straddles
+    guard box.lo.isFinite, box.hi.isFinite else { return .straddles }
+    if !b.intersects(box) { return .outside }
+    return b.contains(box) ? .inside : .straddles
   }
 
   /// Clips what was appended since `vertexStart` and `indexStart` to `rect`, if it reaches
@@ -41,17 +39,10 @@ extension Mesh {
     fromVertex vertexStart: Int, fromIndex indexStart: Int, to rect: PixelRect
   ) {
     guard vertexStart < vertices.count else { return }
-    var lo = vertices[vertexStart].position
-    var hi = lo
-    for v in vertices[vertexStart...] {
-      lo = Point(min(lo.x, v.x), min(lo.y, v.y))
-      hi = Point(max(hi.x, v.x), max(hi.y, v.y))
-    }
-    let b = (
+    let b = Rect(
       lo: Point(Float(rect.x), Float(rect.y)),
-      hi: Point(Float(rect.x + rect.width), Float(rect.y + rect.height))
-    )
-    guard lo.x < b.lo.x || lo.y < b.lo.y || hi.x > b.hi.x || hi.y > b.hi.y else { return }
+      hi: Point(Float(rect.x + rect.width), Float(rect.y + rect.height)))
+    guard !b.contains(Rect(around: vertices[vertexStart...].lazy.map(\.position))) else { return }
     clipTriangles(fromVertex: vertexStart, fromIndex: indexStart, to: b)
   }
 
@@ -59,7 +50,7 @@ extension Mesh {
   /// clip bounds by default), interpolating colours, and drops the vertices left outside.
   /// The slow path, taken only by shapes that reach past the bounds: it allocates.
   mutating func clipTriangles(
-    fromVertex vertexStart: Int, fromIndex indexStart: Int, to bounds: (lo: Point, hi: Point)? = nil
+    fromVertex vertexStart: Int, fromIndex indexStart: Int, to bounds: Rect? = nil
   ) {
     let b = bounds ?? clipBounds()
     var kept: [Vertex] = []
@@ -74,9 +65,7 @@ extension Mesh {
       }
       return UInt32(vertexStart + Int(remap[local]))
     }
-    func inside(_ v: Vertex) -> Bool {
-      v.x >= b.lo.x && v.x <= b.hi.x && v.y >= b.lo.y && v.y <= b.hi.y
-    }
+    func inside(_ v: Vertex) -> Bool { b.contains(v.position) }
     var polygon: [Vertex] = []
     var next: [Vertex] = []
     var t = indexStart
@@ -134,7 +123,7 @@ extension Mesh {
   }
 
   /// How far `v` lies outside side `side` (0: left, 1: top, 2: right, 3: bottom) of `b`.
-  static func outside(_ v: Vertex, _ side: Int, _ b: (lo: Point, hi: Point)) -> Float {
+  static func outside(_ v: Vertex, _ side: Int, _ b: Rect) -> Float {
     switch side {
     case 0: return b.lo.x - v.x
     case 1: return b.lo.y - v.y
@@ -157,11 +146,11 @@ extension Mesh {
 }
 
 extension Mesh {
-  /// Runs `body`, which appends a shape whose bounding box is `lo…hi`, so that the shape
-  /// ends up inside the clip bounds: skipped when wholly outside, clipped when it reaches
-  /// past them, written as it is (the fast path) when inside.
-  mutating func clipped(_ lo: Point, _ hi: Point, _ body: (inout Mesh) -> Void) {
-    switch clipTest(lo, hi) {
+  /// Runs `body`, which appends a shape whose bounding box is `box`, so that the shape ends
+  /// up inside the clip bounds: skipped when wholly outside, clipped when it reaches past
+  /// them, written as it is (the fast path) when inside.
+  mutating func clipped(_ box: Rect, _ body: (inout Mesh) -> Void) {
+    switch clipTest(box) {
     case .outside:
       return
     case .inside:

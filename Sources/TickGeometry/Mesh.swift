@@ -10,9 +10,9 @@ public struct Mesh: Sendable {
   /// renderer overflows on them, SDL issue #8301). Set it to the viewport; the default is a
   /// guard band of ±16384 px.
   public var clipRect = Mesh.guardBand
-  /// The stroker's scratch buffers, kept here so that a reused mesh strokes without
-  /// allocating.
-  var strokeEngine = StrokeEngine()
+  /// The general stroker's scratch, lent to `Stroker.strokeRound` so that a reused mesh
+  /// strokes without allocating. It is not part of the mesh's contents.
+  var tessellator = StrokeTessellator()
 
   public init() {}
 
@@ -21,6 +21,9 @@ public struct Mesh: Sendable {
 
   /// Whether the mesh holds no triangle.
   @inlinable public var isEmpty: Bool { indices.isEmpty }
+
+  /// The bounding box of the vertices.
+  var bounds: Rect { Rect(around: vertices.lazy.map(\.position)) }
 
   /// Reserves room for at least this many more vertices and indices.
   public mutating func reserve(vertices v: Int, indices i: Int) {

@@ -17,16 +17,11 @@ public struct MeshTemplate: Sendable {
     var m = Mesh()
     draw(&m)
     m.removeSlivers()
-    var lo = Point(Float.infinity, .infinity)
-    var hi = Point(-Float.infinity, -.infinity)
-    for v in m.vertices {
-      lo = Point(min(lo.x, v.x), min(lo.y, v.y))
-      hi = Point(max(hi.x, v.x), max(hi.y, v.y))
-    }
+    let box = m.vertices.isEmpty ? Rect(lo: .zero, hi: .zero) : m.bounds
     vertices = m.vertices
     indices = m.indices
-    self.lo = m.vertices.isEmpty ? .zero : lo
-    self.hi = m.vertices.isEmpty ? .zero : hi
+    lo = box.lo
+    hi = box.hi
   }
 
   /// Whether the template draws nothing.
@@ -35,7 +30,7 @@ public struct MeshTemplate: Sendable {
   /// Appends the shape moved by `offset`.
   public func append(at offset: Point, into target: inout Mesh) {
     guard !indices.isEmpty else { return }
-    switch target.clipTest(lo + offset, hi + offset) {
+    switch target.clipTest(Rect(lo: lo + offset, hi: hi + offset)) {
     case .outside:
       return
     case .inside:

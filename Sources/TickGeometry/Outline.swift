@@ -74,18 +74,33 @@ enum Outline {
     for i in 0..<cornerCount {
       let c = corners.corner(i)
       let m = segments(c, outerOffset, tolerance)
-      let step = m > 0 ? c.sweep / Float(m) : 0
-      let rotation = Point(Math.cos(step), Math.sin(step))
       // Chords lose area inside an arc; pushing the inner vertices of each arc out by
       // sqrt(θ / sin θ) restores it, as `Radial.emit` does. The end vertices stay on the
-      // true radius, where the straight edges meet them.
-      let grow = m > 1 ? (abs(step) / Math.sin(abs(step))).squareRoot() : 1
-      let half = c.sweep / 2
-      let bisector = c.normal.rotated(by: Point(Math.cos(half), Math.sin(half)))
-      // The mitre point of a shrunk corner lies 1/cos(sweep/2) along the bisector; the
-      // floor keeps a hairpin corner finite (callers clamp such offsets anyway).
-      let miter = 1 / max(Math.cos(half), 1e-3)
-      let last = c.normal.rotated(by: Point(Math.cos(c.sweep), Math.sin(c.sweep)))
+      // true radius, where the straight edges meet them. The mitre point of a shrunk corner
+      // lies 1/cos(sweep/2) along the bisector; the floor keeps a hairpin corner finite
+      // (callers clamp such offsets anyway).
+      let rotation: Point
+      let grow: Float
+      let bisector: Point
+      let miter: Float
+      let last: Point
+      if c.sweep == .pi / 2, m > 0, UnitCircle.isTabulated(4 * m) {
+        // A quarter turn (a rounded square's corner): all from the tables.
+        rotation = UnitCircle.direction(1, of: 4 * m)
+        grow = m > 1 ? UnitCircle.areaScale(4 * m) : 1
+        let h = Float(0.5).squareRoot()
+        bisector = c.normal.rotated(by: Point(h, h))
+        miter = Float(2).squareRoot()
+        last = c.normal.rotated(by: Point(0, 1))
+      } else {
+        let step = m > 0 ? c.sweep / Float(m) : 0
+        rotation = Point(Math.cos(step), Math.sin(step))
+        grow = m > 1 ? (abs(step) / Math.sin(abs(step))).squareRoot() : 1
+        let half = c.sweep / 2
+        bisector = c.normal.rotated(by: Point(Math.cos(half), Math.sin(half)))
+        miter = 1 / max(Math.cos(half), 1e-3)
+        last = c.normal.rotated(by: Point(Math.cos(c.sweep), Math.sin(c.sweep)))
+      }
       var u = c.normal
       for j in 0...m {
         if j == m { u = last }
@@ -124,6 +139,9 @@ enum Outline {
   static func segments(_ c: Corner, _ outerOffset: Float, _ tolerance: Float) -> Int {
     let rho = c.radius + outerOffset
     guard rho > 0, c.sweep.isFinite, abs(c.sweep) > 1e-6 else { return 0 }
+    if c.sweep == .pi / 2 {
+      return Tolerance.arcSegments(radius: rho, sweep: .quarter, tolerance: tolerance)
+    }
     return Tolerance.arcSegments(radius: rho, angle: c.sweep, tolerance: tolerance)
   }
 }

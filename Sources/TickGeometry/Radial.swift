@@ -1,9 +1,8 @@
-/// Emits circles, rings and circular wedges as concentric bands with per-band alpha.
+/// Emits circles and rings as concentric bands with per-band alpha.
 ///
-/// Every round shape the tessellator makes goes through here: discs, rings, round caps and
-/// round joins. A band list is a run of radii, each with an alpha factor; the region between
-/// two consecutive radii is a strip whose colour is interpolated across it, which is how the
-/// anti-aliasing feather is expressed with vertex colours alone.
+/// Discs and rings go through here. A band list is a run of radii, each with an alpha
+/// factor; the region between two consecutive radii is a strip whose colour is interpolated
+/// across it, which is how the anti-aliasing feather is expressed with vertex colours alone.
 enum Radial {
   /// Up to four radii in increasing order, each with an alpha factor, held inline so that
   /// emitting a shape allocates nothing.
@@ -60,59 +59,82 @@ enum Radial {
     var outer: Float { radius(count - 1) }
   }
 
-  /// Emits the bands of one arc into `mesh`.
+  /// Emits the bands of a full circle about `center` into `mesh`.
   ///
-  /// - `radii`: up to 4 radii in increasing order, with their alpha factors. A first radius
-  ///   of 0 makes a fan around `center`; equal consecutive radii emit no strip.
-  /// - `start`, `sweep`: angles in radians (y-down, so positive sweeps run clockwise on
-  ///   screen). A sweep of 2π gives a closed shape.
+  /// `radii`: up to 4 radii in increasing order, with their alpha factors. A first radius
+  /// of 0 makes a fan around `center`; equal consecutive radii emit no strip.
+  ///
+  /// The directions come from `UnitCircle`, so a circle costs no trigonometry. Chords cut
+  /// inside the arc and lose area (about ⅔·tolerance·perimeter): pushing the vertices out by
+  /// k = sqrt(θ / sin θ) makes each chord triangle's area equal its sector's, so the polygon
+  /// covers exactly the circle's area. The last segment ends on the first vertices rather
+  /// than on copies computed at 2π: the copies differ in the last bits, and the software
+  /// renderer, which snaps vertices to pixels, showed the crack between them as a line of
+  /// background (`RadialSeamTests`).
   static func emit(
-    center: Point, start: Float, sweep: Float,
-    radii: Bands, color: Color, tolerance: Float,
-    into mesh: inout Mesh
+    center: Point, radii: Bands, color: Color, tolerance: Float, into mesh: inout Mesh
   ) {
     let outer = radii.outer
-    guard outer > 0, outer.isFinite, center.isFinite,
-      sweep.isFinite, sweep != 0
-    else { return }
-    let segments = Tolerance.arcSegments(radius: outer, angle: sweep, tolerance: tolerance)
+    guard outer > 0, outer.isFinite, center.isFinite else { return }
+    let segments = Tolerance.arcSegments(radius: outer, sweep: .full, tolerance: tolerance)
     let bandCount = radii.count
     let fan = radii.radius(0) <= 0
-
-    let centerIndex = fan ? mesh.addVertex(center, color.scaledAlpha(radii.alpha(0))) : 0
     let firstRing = fan ? 1 : 0
-    let ringsPerStep = bandCount - firstRing
-    let base = UInt32(truncatingIfNeeded: mesh.vertices.count)
-    let step = sweep / Float(segments)
-    // Chords cut inside the arc and lose area (about ⅔·tolerance·perimeter). Pushing the
-    // vertices out by k = sqrt(θ / sin θ) makes each chord triangle's area equal its sector's,
-    // so a polygon covers exactly the circle's area. A partial arc keeps its two end vertices
-    // on the true radius, where they meet the stroke's straight edges without a notch.
-    let k = (abs(step) / Math.sin(abs(step))).squareRoot()
-    let closed = abs(sweep) >= 2 * .pi - 1e-4
-    // Write the rings angle by angle: ring j of angle i sits at base + i·ringsPerStep + j.
-    // A closed shape ends on its first vertices rather than on copies computed at 2π:
-    // the copies differ in the last bits, and the software renderer, which snaps vertices
-    // to pixels, showed the crack between them as a line of background.
-    for i in 0...(closed ? segments - 1 : segments) {
-      let a = start + step * Float(i)
-      let scale = closed || (i > 0 && i < segments) ? k : 1
-      let dir = Point(Math.cos(a), Math.sin(a)) * scale
-      for j in firstRing..<bandCount {
-        mesh.addVertex(center + dir * radii.radius(j), color.scaledAlpha(radii.alpha(j)))
-      }
+    let rings = bandCount - firstRing
+    var strips = 0
+    var thinnest = fan ? radii.radius(1) : outer
+    for j in firstRing..<(bandCount - 1) where radii.radius(j + 1) > radii.radius(j) {
+      strips += 1
+      thinnest = min(thinnest, radii.radius(j + 1) - radii.radius(j))
     }
-    func at(_ i: Int, _ j: Int) -> UInt32 {
-      base + UInt32((closed ? i % segments : i) * ringsPerStep + (j - firstRing))
+    let k = UnitCircle.areaScale(segments)
+    let chord = UnitCircle.direction(1, of: segments).y
+    // Triangles this small (a disc of a ten-thousandth of a pixel) are checked one by one
+    // and dropped, as `addOrientedTriangle` drops them.
+    let checked = !(thinnest * outer * chord > 8 * Mesh.minimumDoubleArea)
+    // Per ring (after the fan's centre): its radius grown by k, its ink, and whether a
+    // strip joins it to the next ring.
+    var radius = SIMD4<Float>(repeating: 0)
+    var ink = SIMD4<UInt32>(repeating: 0)
+    var strip = SIMD4<UInt32>(repeating: 0)
+    for j in firstRing..<bandCount {
+      radius[j - firstRing] = radii.radius(j) * k
+      ink[j - firstRing] = color.scaledAlpha(radii.alpha(j)).packed
+      if j + 1 < bandCount, radii.radius(j + 1) > radii.radius(j) { strip[j - firstRing] = 1 }
     }
-    for i in 0..<segments {
-      if fan { mesh.addOrientedTriangle(centerIndex, at(i, 1), at(i + 1, 1)) }
-      var j = firstRing
-      while j + 1 < bandCount {
-        if radii.radius(j + 1) > radii.radius(j) {
-          mesh.addOrientedQuad(at(i, j), at(i + 1, j), at(i + 1, j + 1), at(i, j + 1))
+    let centreInk = color.scaledAlpha(radii.alpha(0))
+    mesh.write(
+      vertices: (fan ? 1 : 0) + segments * rings,
+      indices: 3 * segments * ((fan ? 1 : 0) + 2 * strips)
+    ) { w in
+      let c = fan ? w.vertex(center, centreInk) : 0
+      // Ring j of direction i is vertex base + i·rings + j.
+      let base = w.next
+      UnitCircle.forEach(segments) { d in
+        for j in 0..<rings {
+          _ = w.vertex(center + d * radius[j], Color(packed: ink[j]))
         }
-        j += 1
+      }
+      // Directions turn by positive angles: `c, i, i + 1` winds positively, and so does
+      // each strip's quad walked inner i, outer i, outer i + 1, inner i + 1.
+      let stride = UInt32(truncatingIfNeeded: rings)
+      var here = base
+      for step in 0..<segments {
+        let next = step == segments - 1 ? base : here &+ stride
+        if fan {
+          if checked { w.orientedTriangle(c, here, next) } else { w.triangle(c, here, next) }
+        }
+        for j in 0..<(rings - 1) where strip[j] != 0 {
+          let a = here &+ UInt32(truncatingIfNeeded: j)
+          let b = next &+ UInt32(truncatingIfNeeded: j)
+          if checked {
+            w.orientedTriangle(a, a &+ 1, b &+ 1)
+            w.orientedTriangle(a, b &+ 1, b)
+          } else {
+            w.quad(a, a &+ 1, b &+ 1, b)
+          }
+        }
+        here = next
       }
     }
   }

@@ -1,24 +1,31 @@
 /// Building a stroke: features and regions from the runs, rays for every region, boundary
 /// points handed across, then cells.
 extension StrokeEngine {
-  /// Strokes the runs held in `points` and `runEnds` into `mesh`.
+  /// Appends the stroke of `input` to `mesh`, clipped to its clip bounds.
   mutating func stroke(
-    style: StrokeStyle, band: (core: Float, outer: Float, alpha: Float), antialias: Bool,
+    _ input: [Point], band: (core: Float, outer: Float, alpha: Float), antialias: Bool,
     tolerance: Float, color: Color, into mesh: inout Mesh
+  ) {
+    // The farthest any part of the stroke reaches from its polyline.
+    let reach = band.outer + 1
+    clip(input, to: mesh.clipBounds(extra: reach))
+    guard !points.isEmpty else { return }
+    mesh.clipped(Rect(around: points).outset(reach)) { mesh in
+      tessellate(band: band, antialias: antialias, tolerance: tolerance, color: color, into: &mesh)
+    }
+  }
+
+  /// Strokes the runs held in `points` and `runEnds` into `mesh`.
+  mutating func tessellate(
+    band: (core: Float, outer: Float, alpha: Float), antialias: Bool, tolerance: Float,
+    color: Color, into mesh: inout Mesh
   ) {
     core = band.core
     outer = band.outer
     self.antialias = antialias
-    // Below a thousandth of a pixel no renderer can tell; the floor bounds the work.
-    self.tolerance =
-      tolerance.isFinite && tolerance > 0 ? max(tolerance, 1e-3) : Tolerance.defaultPixels
-    var lo = points.first ?? .zero
-    var hi = lo
-    for p in points {
-      lo = Point(min(lo.x, p.x), min(lo.y, p.y))
-      hi = Point(max(hi.x, p.x), max(hi.y, p.y))
-    }
-    shift = Point(((lo.x + hi.x) / 2).rounded(), ((lo.y + hi.y) / 2).rounded())
+    self.tolerance = tolerance
+    let centre = Rect(around: points).centre
+    shift = Point(centre.x.rounded(), centre.y.rounded())
     var extent: Float = 0
     for i in points.indices {
       points[i] = points[i] - shift
@@ -27,10 +34,10 @@ extension StrokeEngine {
     // About 8 float steps of the largest coordinate: enough to outweigh rounding, far below
     // anything a renderer can show.
     tie = (extent + outer) * 1e-6
-    buildFeatures(style: style, halfWidth: style.width / 2)
+    buildFeatures()
     // Generous: a tick needs under a hundred rays, a long polyline a few dozen per segment.
     rayBudget = 1024 + 128 * regions.count
-    findCandidates(reach: outer * (style.join == .miter ? max(style.miterLimit, 1) : 1))
+    findCandidates()
     castAll()
     // A point handed over can show a region a piece of its boundary that its own rays
     // missed; refining around it finds more points for the neighbour. Three more rounds
@@ -45,41 +52,31 @@ extension StrokeEngine {
 
   // MARK: - Features and regions
 
-  mutating func buildFeatures(style: StrokeStyle, halfWidth: Float) {
+  mutating func buildFeatures() {
     features.removeAll(keepingCapacity: true)
     regions.removeAll(keepingCapacity: true)
     rays.removeAll(keepingCapacity: true)
     var start = 0
     for end in runEnds {
-      if end - start == 1, style.cap == .round {
-        addDot(points[start])
+      if end - start == 1 {
+        // A lone point: a disc.
+        let c = points[start]
+        features.append(
+          Feature(shape: .point(c), skip: (-1, -1), regions: (Int32(regions.count), -1)))
+        regions.append(
+          Region(
+            kind: .fan(centre: c, first: Point(1, 0), last: Point(1, 0), sign: 1, closed: true),
+            feature: Int32(features.count - 1), end: 2 * .pi))
       } else if end - start >= 2 {
-        addRun(start, end, style: style, halfWidth: halfWidth)
+        addRun(start, end)
       }
       start = end
     }
   }
 
-  /// A lone point with a round cap: a disc.
-  mutating func addDot(_ c: Point) {
-    let f = Int32(features.count)
-    features.append(
-      Feature(
-        a: c, b: c, e: .zero, m: .zero, length: 0, isSegment: false, order: f, skip0: -1,
-        skip1: -1, region0: Int32(regions.count), region1: -1))
-    regions.append(
-      Region(
-        feature: f, isSegment: false, origin: c, originEnd: c, axis: Point(1, 0),
-        axisEnd: Point(1, 0), normal: .zero, sign: 1, end: 2 * .pi, closed: true,
-        profile: .round))
-  }
-
-  /// The features of the run `points[start..<end]` (at least two points), in path order.
-  mutating func addRun(_ start: Int, _ end: Int, style: StrokeStyle, halfWidth: Float) {
-    let capped = style.cap != .round
-    // Butt and square ends lengthen the end segments: by half the width for square, and by
-    // half a pixel of feather, over which the alpha ramps down, when anti-aliased.
-    let lengthen = (style.cap == .square ? halfWidth : 0) + (antialias ? 0.5 : 0)
+  /// The features of the run `points[start..<end]` (at least two points), in path order:
+  /// each vertex (ends, and turns) then the segment that starts there.
+  mutating func addRun(_ start: Int, _ end: Int) {
     var lastSegment: Int32 = -1
     var previousDirection = Point.zero
     var previousNormal = Point.zero
@@ -96,77 +93,53 @@ extension StrokeEngine {
         direction = d * (1 / length)
         normal = direction.perpendicular
       }
-      // The vertex.
+      // The vertex, between the previous segment's sides and the next one's, which are
+      // added right after this vertex's region.
       var vertex: Int32 = -1
-      // The segment regions on either side: the previous segment's, and the next one's,
-      // which are added right after this vertex's region.
-      let previous0 = lastSegment >= 0 ? features[Int(lastSegment)].region0 : -1
-      let next0 = Int32(regions.count + (isFirst || isLast ? (capped ? 0 : 1) : 1))
+      let previous = lastSegment >= 0 ? features[Int(lastSegment)].regions.0 : -1
+      let next = Int32(regions.count + 1)
       if isFirst || isLast {
-        if !capped {
-          let axis = isFirst ? normal * -1 : previousNormal
-          vertex = addVertexFeature(
-            p, axis: axis, axisEnd: axis * -1, sign: 1, sweep: .pi, profile: .round,
-            before: lastSegment, after: isFirst ? Int32(features.count + 1) : -1)
-          let v = regions.count - 1
-          if isFirst {
-            (regions[v].twinFirst, regions[v].twinFirstAtEnd) = (next0 + 1, false)
-            (regions[v].twinLast, regions[v].twinLastAtEnd) = (next0, false)
-          } else {
-            (regions[v].twinFirst, regions[v].twinFirstAtEnd) = (previous0, true)
-            (regions[v].twinLast, regions[v].twinLastAtEnd) = (previous0 + 1, true)
-          }
-        }
+        let axis = isFirst ? normal * -1 : previousNormal
+        vertex = addVertex(
+          p, first: axis, last: axis * -1, sign: 1, sweep: .pi, before: lastSegment,
+          after: isFirst ? Int32(features.count + 1) : -1,
+          twins: isFirst
+            ? (Region.Twin(region: next + 1, atEnd: false), Region.Twin(region: next, atEnd: false))
+            : (
+              Region.Twin(region: previous, atEnd: true),
+              Region.Twin(region: previous + 1, atEnd: true)
+            ))
       } else {
         let turn = Math.atan2(previousDirection.cross(direction), previousDirection.dot(direction))
         if abs(turn) > 1e-6 {
           let s: Float = turn > 0 ? 1 : -1
-          let axis = turn > 0 ? previousNormal : previousNormal * -1
-          let axisEnd = turn > 0 ? normal : normal * -1
-          let half = abs(turn) / 2
-          let cosHalf = Math.cos(half)
-          let profile: Profile
-          switch style.join {
-          case .round:
-            profile = .round
-          case .miter where cosHalf * style.miterLimit >= 1:
-            profile = .miter(n0: axis, n1: axisEnd, half: half)
-          case .miter, .bevel:
-            let b = axis.rotated(by: Point(Math.cos(s * half), Math.sin(s * half)))
-            profile = .bevel(bisector: b, cosHalf: cosHalf)
-          }
-          vertex = addVertexFeature(
-            p, axis: axis, axisEnd: axisEnd, sign: s, sweep: abs(turn), profile: profile,
-            before: lastSegment, after: Int32(features.count + 1))
-          let v = regions.count - 1
-          regions[v].twinFirst = turn > 0 ? previous0 : previous0 + 1
-          regions[v].twinFirstAtEnd = true
-          regions[v].twinLast = turn > 0 ? next0 : next0 + 1
-          regions[v].twinLastAtEnd = false
+          vertex = addVertex(
+            p, first: previousNormal * s, last: normal * s, sign: s, sweep: abs(turn),
+            before: lastSegment, after: Int32(features.count + 1),
+            twins: (
+              Region.Twin(region: turn > 0 ? previous : previous + 1, atEnd: true),
+              Region.Twin(region: turn > 0 ? next : next + 1, atEnd: false)
+            ))
         }
       }
-      if vertex >= 0, lastSegment >= 0 { features[Int(lastSegment)].skip1 = vertex }
+      if vertex >= 0, lastSegment >= 0 { features[Int(lastSegment)].skip.1 = vertex }
       // The segment that starts here.
       guard !isLast else { break }
-      let startGrow: Float = isFirst && capped ? lengthen : 0
-      let endGrow: Float = j + 1 == end - 1 && capped ? lengthen : 0
-      let a = startGrow > 0 ? p - direction * startGrow : p
-      let b = endGrow > 0 ? points[j + 1] + direction * endGrow : points[j + 1]
+      let b = points[j + 1]
       let f = Int32(features.count)
       let r = Int32(regions.count)
       features.append(
         Feature(
-          a: a, b: b, e: direction, m: normal, length: length + startGrow + endGrow,
-          isSegment: true, order: f, skip0: vertex, skip1: -1, region0: r, region1: r + 1))
-      for side in 0..<2 {
-        regions.append(
-          Region(
-            feature: f, isSegment: true, origin: a, originEnd: b, axis: direction,
-            axisEnd: direction, normal: side == 0 ? normal : normal * -1,
-            sign: side == 0 ? 1 : -1, end: length + startGrow + endGrow, closed: false,
-            profile: .round, rampStart: antialias && startGrow > 0,
-            rampEnd: antialias && endGrow > 0))
-      }
+          shape: .segment(a: p, b: b, e: direction, m: normal, length: length),
+          skip: (vertex, -1), regions: (r, r + 1)))
+      regions.append(
+        Region(
+          kind: .side(origin: p, originEnd: b, axis: direction, normal: normal), feature: f,
+          end: length))
+      regions.append(
+        Region(
+          kind: .side(origin: p, originEnd: b, axis: direction, normal: normal * -1),
+          feature: f, end: length))
       lastSegment = f
       previousDirection = direction
       previousNormal = normal
@@ -174,41 +147,34 @@ extension StrokeEngine {
   }
 
   /// Appends a vertex feature with its one region and returns the feature's index.
-  mutating func addVertexFeature(
-    _ c: Point, axis: Point, axisEnd: Point, sign: Float, sweep: Float, profile: Profile,
-    before: Int32, after: Int32
+  mutating func addVertex(
+    _ c: Point, first: Point, last: Point, sign: Float, sweep: Float, before: Int32,
+    after: Int32, twins: (Region.Twin, Region.Twin)
   ) -> Int32 {
     let f = Int32(features.count)
     features.append(
-      Feature(
-        a: c, b: c, e: .zero, m: .zero, length: 0, isSegment: false, order: f, skip0: before,
-        skip1: after, region0: Int32(regions.count), region1: -1))
-    regions.append(
-      Region(
-        feature: f, isSegment: false, origin: c, originEnd: c, axis: axis, axisEnd: axisEnd,
-        normal: .zero, sign: sign, end: sweep, closed: false, profile: profile))
+      Feature(shape: .point(c), skip: (before, after), regions: (Int32(regions.count), -1)))
+    var region = Region(
+      kind: .fan(centre: c, first: first, last: last, sign: sign, closed: false), feature: f,
+      end: sweep)
+    (region.twinFirst, region.twinLast) = twins
+    regions.append(region)
     return f
   }
 
   /// For every region, the features close enough to take part of it: those within twice
-  /// `reach` (the farthest a ray goes) of its own feature.
-  mutating func findCandidates(reach: Float) {
+  /// the outer radius (the farthest a ray goes) of its own feature.
+  mutating func findCandidates() {
     candidates.removeAll(keepingCapacity: true)
-    let limit = 2 * reach
     for ri in regions.indices {
       let fi = Int(regions[ri].feature)
       let f = features[fi]
-      let flo = Point(min(f.a.x, f.b.x), min(f.a.y, f.b.y))
-      let fhi = Point(max(f.a.x, f.b.x), max(f.a.y, f.b.y))
+      let box = Rect(f.ends.0, f.ends.1)
       regions[ri].candidateFirst = candidates.count
       for gi in features.indices where gi != fi {
-        let g = features[gi]
-        if Int32(gi) == f.skip0 || Int32(gi) == f.skip1 { continue }
-        let gx = max(0, min(g.a.x, g.b.x) - fhi.x, flo.x - max(g.a.x, g.b.x))
-        let gy = max(0, min(g.a.y, g.b.y) - fhi.y, flo.y - max(g.a.y, g.b.y))
-        if gx <= limit, gy <= limit, gx * gx + gy * gy <= limit * limit {
-          candidates.append(Int32(gi))
-        }
+        if Int32(gi) == f.skip.0 || Int32(gi) == f.skip.1 { continue }
+        let g = features[gi].ends
+        if box.distance(to: Rect(g.0, g.1)) <= 2 * outer { candidates.append(Int32(gi)) }
       }
       regions[ri].candidateCount = candidates.count - regions[ri].candidateFirst
     }
@@ -224,7 +190,7 @@ extension StrokeEngine {
   mutating func castAll() {
     // Segments first, so that a vertex region can take its two edge rays from them.
     for pass in 0..<2 {
-      for ri in regions.indices where regions[ri].isSegment == (pass == 0) {
+      for ri in regions.indices where regions[ri].isSide == (pass == 0) {
         castRegion(ri)
       }
     }
@@ -237,10 +203,16 @@ extension StrokeEngine {
     regions[ri].first = rays.count
     var previous = edgeRay(r, atEnd: false) ?? cast(r, 0)
     rays.append(previous)
-    let count = initialRayCount(r)
+    // A side's rays are parallel: one step; a fan's arc is split to the tolerance.
+    let count: Int
+    if case .fan = r.kind {
+      count = Tolerance.arcSegments(radius: outer, angle: r.end, tolerance: tolerance)
+    } else {
+      count = 1
+    }
     var s = 0
     for i in 1...count {
-      let p = initialParam(r, i, count)
+      let p = i == count ? r.end : r.end * Float(i) / Float(count)
       while s < seeds.count, seeds[s] < p {
         if seeds[s] > previous.param {
           let next = cast(r, seeds[s])
@@ -258,15 +230,13 @@ extension StrokeEngine {
     regions[ri].count = rays.count - regions[ri].first
   }
 
-  /// A vertex region's first or last ray, copied from the segment region whose end ray lies
+  /// A vertex region's first or last ray, copied from the segment side whose end ray lies
   /// on the same line; nil when there is none.
   func edgeRay(_ r: Region, atEnd: Bool) -> Ray? {
-    let twin = atEnd ? r.twinLast : r.twinFirst
-    guard twin >= 0 else { return nil }
-    let t = regions[Int(twin)]
+    guard let twin = atEnd ? r.twinLast : r.twinFirst else { return nil }
+    let t = regions[Int(twin.region)]
     guard t.count > 0 else { return nil }
-    let fromEnd = atEnd ? r.twinLastAtEnd : r.twinFirstAtEnd
-    var x = rays[fromEnd ? t.first + t.count - 1 : t.first]
+    var x = rays[twin.atEnd ? t.first + t.count - 1 : t.first]
     x.param = atEnd ? r.end : 0
     // The twin hands this point over itself.
     x.fresh = false
@@ -278,56 +248,41 @@ extension StrokeEngine {
   /// towards them from a vertex.
   mutating func addSeeds(_ r: Region) {
     seeds.removeAll(keepingCapacity: true)
-    var c = r.candidateFirst
-    while c < r.candidateFirst + r.candidateCount {
-      let g = features[Int(candidates[c])]
-      c += 1
-      if r.isSegment {
-        seed(r.axis.dot(g.a - r.origin), r)
-        guard g.isSegment else { continue }
+    for c in r.candidateFirst..<(r.candidateFirst + r.candidateCount) {
+      let g = features[Int(candidates[c])].shape
+      switch (r.kind, g) {
+      case (.side(let o, _, let axis, _), .point(let q)):
+        seed(axis.dot(q - o), r)
+      case (.side(let o, _, let axis, let normal), .segment(let a, let b, let e, _, _)):
+        seed(axis.dot(a - o), r)
         // Near a vertex shared with a segment that turns back almost onto this one, the
         // tie margin gives a zone about tie / sin(angle) long to the lower segment; rays
-        // either side of that length find it.
-        let f = features[Int(r.feature)]
-        if g.b == f.a || g.a == f.b {
-          let zone = 2 * tie / max(abs(g.e.cross(f.e)), 1e-7)
-          // A zone thinner than the rasteriser's guard band can hide nothing visible.
+        // either side of that length find it. A zone thinner than the rasteriser's guard
+        // band can hide nothing visible, and such a neighbour (a real turn) needs no other
+        // seed.
+        if case .segment(let fa, let fb, let fe, _, _) = features[Int(r.feature)].shape,
+          b == fa || a == fb
+        {
+          let zone = 2 * tie / max(abs(e.cross(fe)), 1e-7)
           guard zone > 1e-3 else { continue }
-          let from: Float = g.b == f.a ? 0 : r.end
-          let toward: Float = g.b == f.a ? 1 : -1
+          let from: Float = b == fa ? 0 : r.end
+          let toward: Float = b == fa ? 1 : -1
           seed(from + toward * zone * 0.5, r)
           seed(from + toward * zone * 2, r)
         }
-        seed(r.axis.dot(g.b - r.origin), r)
-        let sa = r.normal.dot(g.a - r.origin)
-        let sb = r.normal.dot(g.b - r.origin)
-        if (sa < 0) != (sb < 0), sa != sb {
-          let x = g.a + (g.b - g.a) * (sa / (sa - sb))
-          seed(r.axis.dot(x - r.origin), r)
-        }
-      } else {
-        var q = g.a
-        if g.isSegment {
-          let t = min(max(g.e.dot(r.origin - g.a), 0), g.length)
-          q = g.a + g.e * t
-          seedDirection(g.b - r.origin, r)
-          seedDirection(g.a - r.origin, r)
-        }
-        seedDirection(q - r.origin, r)
+        seed(axis.dot(b - o), r)
+        let sa = normal.dot(a - o)
+        let sb = normal.dot(b - o)
+        if (sa < 0) != (sb < 0), sa != sb { seed(axis.dot(a + (b - a) * (sa / (sa - sb)) - o), r) }
+      case (.fan(let o, _, _, _, _), .point(let q)):
+        seedDirection(q - o, r)
+      case (.fan(let o, _, _, _, _), .segment(let a, let b, let e, _, let length)):
+        seedDirection(b - o, r)
+        seedDirection(a - o, r)
+        seedDirection(a + e * min(max(e.dot(o - a), 0), length) - o, r)
       }
     }
-    // Insertion sort: a region has few candidates.
-    var i = 1
-    while i < seeds.count {
-      let v = seeds[i]
-      var j = i - 1
-      while j >= 0, seeds[j] > v {
-        seeds[j + 1] = seeds[j]
-        j -= 1
-      }
-      seeds[j + 1] = v
-      i += 1
-    }
+    seeds.sort()
   }
 
   /// Adds parameter `p` to the seeds when it lies strictly inside `r`'s range.
@@ -339,44 +294,9 @@ extension StrokeEngine {
   /// Adds the parameter of direction `v` from a vertex region's centre.
   @inline(__always)
   mutating func seedDirection(_ v: Point, _ r: Region) {
-    guard v.x != 0 || v.y != 0 else { return }
-    var a = Math.atan2(r.sign * r.axis.cross(v), r.axis.dot(v))
+    guard v.x != 0 || v.y != 0, case .fan(_, let first, _, let sign, _) = r.kind else { return }
+    var a = Math.atan2(sign * first.cross(v), first.dot(v))
     if a < 0 { a += 2 * .pi }
     seed(a, r)
-  }
-
-  /// How many steps the first rays of `r` take from parameter 0 to its end.
-  func initialRayCount(_ r: Region) -> Int {
-    if r.isSegment {
-      // Breaks at the ramps' inner ends, where the alpha stops changing along the segment.
-      if r.rampStart && r.rampEnd && r.end < 2 { return 2 }
-      return (r.rampStart ? 1 : 0) + (r.rampEnd ? 1 : 0) + 1
-    }
-    switch r.profile {
-    case .round: return Tolerance.arcSegments(radius: outer, angle: r.end, tolerance: tolerance)
-    case .miter: return 2
-    case .bevel: return 1
-    }
-  }
-
-  /// The parameter of the `i`-th of `count` first rays of `r` (the last is its end).
-  func initialParam(_ r: Region, _ i: Int, _ count: Int) -> Float {
-    if i == count { return r.end }
-    if r.isSegment {
-      let both = r.rampStart && r.rampEnd
-      if both && r.end < 2 { return r.end / 2 }
-      if r.rampStart && i == 1 { return min(1, r.end) }
-      return max(r.end - 1, 0)
-    }
-    return r.end * Float(i) / Float(count)
-  }
-
-  /// The alpha factor of the butt or square ramps at parameter `u` of a segment region.
-  @inline(__always)
-  func ramp(_ r: Region, _ u: Float) -> Float {
-    var f: Float = 1
-    if r.rampStart { f = min(f, u) }
-    if r.rampEnd { f = min(f, r.end - u) }
-    return min(max(f, 0), 1)
   }
 }

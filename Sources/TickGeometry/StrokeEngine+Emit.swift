@@ -5,8 +5,7 @@ extension StrokeEngine {
   /// Hands every ray that another feature stopped to that feature's region on the other side
   /// of the boundary, then merges what each region received into its rays in order. After
   /// this, two regions that share a boundary hold the same points along it, so their cells
-  /// end on the same chords.
-  /// Returns whether anything was handed over.
+  /// end on the same chords. Returns whether anything was handed over.
   mutating func exchange() -> Bool {
     pending.removeAll(keepingCapacity: true)
     for ri in regions.indices {
@@ -19,41 +18,22 @@ extension StrokeEngine {
         // join, a crossing) is the origin of that region's rays, not a boundary point to
         // add; its real neighbours on the boundary are found from both sides.
         let q = regions[Int(x.binder)]
-        let h = q.isSegment ? q.normal.dot(x.point - q.origin) : (x.point - q.origin).length
+        let h: Float
+        switch q.kind {
+        case .side(let o, _, _, let normal): h = normal.dot(x.point - o)
+        case .fan(let c, _, _, _, _): h = (x.point - c).length
+        }
         if h > tie { handOver(x.binder, x.point, from: Int32(ri)) }
       }
     }
     guard !pending.isEmpty else { return false }
-
-    // Counting sort by region, then insertion sort by parameter (a region receives few).
+    // By region, then along it; then where each region's share starts.
+    pending.sort { ($0.region, $0.ray.param) < ($1.region, $1.ray.param) }
     pendingStart.removeAll(keepingCapacity: true)
-    for _ in 0...regions.count { pendingStart.append(0) }
-    for p in pending { pendingStart[Int(p.region) + 1] += 1 }
-    for i in 0..<regions.count { pendingStart[i + 1] += pendingStart[i] }
-    sortedPending.removeAll(keepingCapacity: true)
-    for p in pending { sortedPending.append(p) }
-    var cursor = 0
-    for ri in 0..<regions.count {
-      // Scatter this region's items into place (stable), then sort them by parameter.
-      let lo = pendingStart[ri]
-      let hi = pendingStart[ri + 1]
-      guard hi > lo else { continue }
-      cursor = lo
-      for p in pending where Int(p.region) == ri {
-        sortedPending[cursor] = p
-        cursor += 1
-      }
-      var i = lo + 1
-      while i < hi {
-        let item = sortedPending[i]
-        var j = i - 1
-        while j >= lo, sortedPending[j].ray.param > item.ray.param {
-          sortedPending[j + 1] = sortedPending[j]
-          j -= 1
-        }
-        sortedPending[j + 1] = item
-        i += 1
-      }
+    var k = 0
+    for ri in 0...regions.count {
+      while k < pending.count, pending[k].region < ri { k += 1 }
+      pendingStart.append(k)
     }
 
     merged.removeAll(keepingCapacity: true)
@@ -65,8 +45,8 @@ extension StrokeEngine {
       var k = pendingStart[ri]
       let kEnd = pendingStart[ri + 1]
       while i < iEnd || k < kEnd {
-        if k < kEnd, i >= iEnd || sortedPending[k].ray.param < rays[i].param {
-          var x = sortedPending[k].ray
+        if k < kEnd, i >= iEnd || pending[k].ray.param < rays[i].param {
+          var x = pending[k].ray
           x.fresh = false
           x.received = true
           k += 1
@@ -100,15 +80,13 @@ extension StrokeEngine {
       let r = regions[ri]
       let first = rays.count
       let stop = r.first + r.count
-      var i = r.first
-      while i < stop {
+      for i in r.first..<stop {
         var x = merged[i]
         x.received = false
         rays.append(x)
         if i + 1 < stop, merged[i].received || merged[i + 1].received {
           refine(r, merged[i], merged[i + 1], depth: 0)
         }
-        i += 1
       }
       regions[ri].first = first
       regions[ri].count = rays.count - first
@@ -117,43 +95,44 @@ extension StrokeEngine {
 
   /// Queues boundary point `b` for region `q`, found by region `from`.
   mutating func handOver(_ q: Int32, _ b: Point, from: Int32) {
-    guard q >= 0 else { return }
     let r = regions[Int(q)]
-    if r.isSegment {
-      let w = b - r.origin
-      let u = min(max(r.axis.dot(w), 0), r.end)
-      let h = max(r.normal.dot(w), 0)
+    switch r.kind {
+    case .side(let o, _, let axis, let normal):
+      let w = b - o
+      let u = min(max(axis.dot(w), 0), r.end)
+      let h = max(normal.dot(w), 0)
       pending.append(Pending(region: q, ray: Ray(param: u, h: h, point: b, binder: from)))
-      return
+    case .fan(let c, let first, _, let sign, let closed):
+      let v = b - c
+      var a = Math.atan2(sign * first.cross(v), first.dot(v))
+      let twoPi = 2 * Float.pi
+      if closed {
+        if a < 0 { a += twoPi }
+      } else if a < 0 || a > r.end {
+        // Outside the wedge by rounding only: snap to the nearer edge. Farther out it is
+        // not on this region's boundary at all.
+        let wrapped = a < 0 ? a + twoPi : a
+        let past = wrapped - r.end
+        let before = twoPi - wrapped
+        guard min(past, before) * v.length < 4 * tie else { return }
+        a = past < before ? r.end : 0
+      }
+      pending.append(
+        Pending(
+          region: q,
+          ray: Ray(param: min(max(a, 0), r.end), h: v.length, point: b, binder: from)))
     }
-    let v = b - r.origin
-    var a = Math.atan2(r.sign * r.axis.cross(v), r.axis.dot(v))
-    let twoPi = 2 * Float.pi
-    if r.closed {
-      if a < 0 { a += twoPi }
-    } else if a < 0 || a > r.end {
-      // Outside the wedge by rounding only: snap to the nearer edge. Farther out it is not
-      // on this region's boundary at all.
-      let wrapped = a < 0 ? a + twoPi : a
-      let past = wrapped - r.end
-      let before = twoPi - wrapped
-      guard min(past, before) * v.length < 4 * tie else { return }
-      a = past < before ? r.end : 0
-    }
-    pending.append(
-      Pending(
-        region: q, ray: Ray(param: min(max(a, 0), r.end), h: v.length, point: b, binder: from)))
   }
 
   // MARK: - Simplifying
 
   /// Drops rays that add nothing to a region's shape: one landing within 1e-4 px of the ray
   /// before it (a switch found from both sides of a boundary lands twice, and a tie zone
-  /// at a corner leaves rays a ten-thousandth of a pixel apart), and, on a segment side
-  /// without ramps, one between two others that all reach the outer edge (the edge is a
-  /// straight line there). The first and last rays stay: vertex regions share them. A
-  /// neighbour that kept a dropped point differs from this region's boundary by under
-  /// 1e-4 px, below what anything can show (`CoverageRasterizer.guardBand`).
+  /// at a corner leaves rays a ten-thousandth of a pixel apart), and, on a segment side,
+  /// one between two others that all reach the outer edge (the edge is a straight line
+  /// there). The first and last rays stay: vertex regions share them. A neighbour that kept
+  /// a dropped point differs from this region's boundary by under 1e-4 px, below what
+  /// anything can show (`CoverageRasterizer.guardBand`).
   mutating func simplify() {
     swap(&rays, &merged)
     rays.removeAll(keepingCapacity: true)
@@ -161,14 +140,13 @@ extension StrokeEngine {
       let r = regions[ri]
       let first = rays.count
       let stop = r.first + r.count
-      let straight = r.isSegment && !r.rampStart && !r.rampEnd
       for i in r.first..<stop {
         let x = merged[i]
         if rays.count > first, i < stop - 1 {
           let p = rays[rays.count - 1]
           if Self.close(p.point, x.point) { continue }
-          // Between two outer-edge rays of a straight side: the edge runs straight on.
-          if straight, p.binder < 0, x.binder < 0, merged[i + 1].binder < 0 { continue }
+          // Between two outer-edge rays of a side: the edge runs straight on.
+          if r.isSide, p.binder < 0, x.binder < 0, merged[i + 1].binder < 0 { continue }
         } else if i == stop - 1, rays.count > first + 1,
           Self.close(rays[rays.count - 1].point, x.point)
         {
@@ -197,18 +175,22 @@ extension StrokeEngine {
     for r in regions where r.count >= 2 {
       // A segment side: its share of the centre line (at most all its feet and the other
       // side's), then core and outer points; a fan per core cell over the centre points.
-      vertexCount += r.count * (r.isSegment ? 3 : 2) + 1
-      indexCount += (r.count - 1) * (antialias ? 12 : 6) + (r.isSegment ? 6 * r.count : 0)
+      vertexCount += r.count * (r.isSide ? 3 : 2) + 1
+      indexCount += (r.count - 1) * (antialias ? 12 : 6) + (r.isSide ? 6 * r.count : 0)
     }
     mesh.reserve(vertices: vertexCount, indices: indexCount)
     var ri = 0
     while ri < regions.count {
-      if regions[ri].isSegment {
+      if regions[ri].isSide {
         emitSegment(ri, color: color, into: &mesh)
         ri += 2
       } else {
-        let r = regions[ri]
-        if r.count >= 2 { emitVertex(r, color: color, into: &mesh) }
+        if regions[ri].count >= 2 {
+          // A fan's cells over its one centre point.
+          centreVertex.removeAll(keepingCapacity: true)
+          centreVertex.append(mesh.addVertex(regions[ri].origin + shift, color))
+          emitCells(regions[ri], color: color, into: &mesh)
+        }
         ri += 1
       }
     }
@@ -223,23 +205,21 @@ extension StrokeEngine {
   ) {
     let x = rays[i]
     let (o, d) = frame(r, x.param)
-    let cl = s * core
-    let ol = s * outer
     let corePoint: Point
     let outerPoint: Point
     var outerInk = ink
-    if s > 1, x.binder < 0, !r.isSegment {
+    if s > 1 {
       // An arc ray pushed out to keep the arc's area (see `grow`).
-      corePoint = o + d * cl
-      outerPoint = o + d * ol
+      corePoint = o + d * (s * core)
+      outerPoint = o + d * (s * outer)
       outerInk = ink.scaledAlpha(0)
-    } else if x.h <= cl {
+    } else if x.h <= core {
       corePoint = x.point
       outerPoint = x.point
     } else {
-      corePoint = o + d * cl
+      corePoint = o + d * core
       outerPoint = x.point
-      outerInk = ink.scaledAlpha(ol > cl ? (ol - x.h) / (ol - cl) : 1)
+      outerInk = ink.scaledAlpha(outer > core ? (outer - x.h) / (outer - core) : 1)
     }
     let c = shared(corePoint, ink, coreIndex.last, &mesh)
     coreIndex.append(c)
@@ -285,50 +265,51 @@ extension StrokeEngine {
       if centre.last != u { centre.append(u) }
     }
     guard centre.count >= 2 else { return }
-    let ramps = a.rampStart || a.rampEnd
     centreVertex.removeAll(keepingCapacity: true)
     for u in centre {
-      let ink = ramps ? color.scaledAlpha(ramp(a, u)) : color
-      centreVertex.append(shared(frame(a, u).origin, ink, centreVertex.last, &mesh))
+      centreVertex.append(shared(frame(a, u).origin, color, centreVertex.last, &mesh))
     }
-    if a.count >= 2 { emitSide(a, color: color, into: &mesh) }
-    if b.count >= 2 { emitSide(b, color: color, into: &mesh) }
+    if a.count >= 2 { emitCells(a, color: color, into: &mesh) }
+    if b.count >= 2 { emitCells(b, color: color, into: &mesh) }
   }
 
-  /// One side of a segment over the shared centre points in `centreVertex`.
-  mutating func emitSide(_ r: Region, color: Color, into mesh: inout Mesh) {
-    let ramps = r.rampStart || r.rampEnd
+  /// A region's cells over the centre points in `centreVertex`: a side's feet (shared with
+  /// the other side), or a fan's centre alone; a fan's free arc rays pushed out (`grow`).
+  mutating func emitCells(_ r: Region, color: Color, into mesh: inout Mesh) {
     centreIndex.removeAll(keepingCapacity: true)
     coreIndex.removeAll(keepingCapacity: true)
     outerIndex.removeAll(keepingCapacity: true)
     var c = 0
-    for i in r.first..<(r.first + r.count) {
-      let u = rays[i].param
-      while centre[c] < u { c += 1 }
+    let last = r.first + r.count - 1
+    for i in r.first...last {
+      var s: Float = 1
+      if r.isSide {
+        while centre[c] < rays[i].param { c += 1 }
+      } else if i > r.first, i < last {
+        s = grow(r, i, frame(r, rays[i].param).direction)
+      }
       centreIndex.append(c)
-      addRayVertices(
-        r, i, scale: 1, ink: ramps ? color.scaledAlpha(ramp(r, u)) : color, into: &mesh)
+      addRayVertices(r, i, scale: s, ink: color, into: &mesh)
     }
     for i in 0..<(r.count - 1) {
       let p = coreIndex[i]
       let q = coreIndex[i + 1]
-      if core > 0 {
+      if core > 0, r.isSide {
         // The core cell over every centre point beneath it: a fan from this ray's core
         // point (the cell is convex, the centre points collinear).
-        var c = centreIndex[i]
-        let stop = centreIndex[i + 1]
-        while c < stop {
+        for c in centreIndex[i]..<centreIndex[i + 1] {
           mesh.addOrientedTriangle(p, centreVertex[c], centreVertex[c + 1])
-          c += 1
         }
-        mesh.addOrientedTriangle(p, centreVertex[stop], q)
+        mesh.addOrientedTriangle(p, centreVertex[centreIndex[i + 1]], q)
+      } else if core > 0 {
+        mesh.addOrientedTriangle(centreVertex[0], p, q)
       }
       if antialias { mesh.addOrientedQuad(p, q, outerIndex[i + 1], outerIndex[i]) }
     }
   }
 
-  /// How far to push out the outer-edge ray `i` of a round vertex region so that the chords
-  /// keep the arc's area: `sqrt(θ / sin θ)` for the mean angle θ of its two cells, as
+  /// How far to push out the outer-edge ray `i` of a vertex region so that the chords keep
+  /// the arc's area: `sqrt(θ / sin θ)` for the mean angle θ of its two cells, as
   /// `Radial.emit` does for discs. Only a ray on a free stretch of arc moves: it and both
   /// neighbours reach the outer edge, and nothing else lies within the pushed distance;
   /// otherwise 1.
@@ -338,33 +319,12 @@ extension StrokeEngine {
     let theta = (rays[i + 1].param - rays[i - 1].param) / 2
     guard theta > 1e-3 else { return 1 }
     let k = (theta / Math.sin(theta)).squareRoot()
-    var c = r.candidateFirst
-    let own = features[Int(r.feature)].order
-    while c < r.candidateFirst + r.candidateCount {
-      let g = features[Int(candidates[c])]
-      if Self.exit(g, shift: g.order < own ? tie : -tie, r.origin, d) < k * x.h { return 1 }
-      c += 1
+    for c in r.candidateFirst..<(r.candidateFirst + r.candidateCount) {
+      let gi = candidates[c]
+      if Self.exit(features[Int(gi)].shape, shift: slack(gi, against: r), r.origin, d) < k * x.h {
+        return 1
+      }
     }
     return k
-  }
-
-  /// A vertex region: a fan of core cells about its centre, and feather cells.
-  mutating func emitVertex(_ r: Region, color: Color, into mesh: inout Mesh) {
-    let centre = mesh.addVertex(r.origin + shift, color)
-    coreIndex.removeAll(keepingCapacity: true)
-    outerIndex.removeAll(keepingCapacity: true)
-    let last = r.first + r.count - 1
-    for i in r.first...last {
-      let (_, d) = frame(r, rays[i].param)
-      var s = scale(r, rays[i].param, d)
-      if case .round = r.profile, i > r.first, i < last { s *= grow(r, i, d) }
-      addRayVertices(r, i, scale: s, ink: color, into: &mesh)
-    }
-    for i in 0..<(r.count - 1) {
-      let p = coreIndex[i]
-      let q = coreIndex[i + 1]
-      if core > 0 { mesh.addOrientedTriangle(centre, p, q) }
-      if antialias { mesh.addOrientedQuad(p, q, outerIndex[i + 1], outerIndex[i]) }
-    }
   }
 }

@@ -5,73 +5,62 @@ extension StrokeEngine {
   /// edge ray and its segment's end ray are the same line to the bit.
   @inline(__always)
   func frame(_ r: Region, _ p: Float) -> (origin: Point, direction: Point) {
-    if r.isSegment {
-      let o = p <= 0 ? r.origin : (p >= r.end ? r.originEnd : r.origin + r.axis * p)
-      return (o, r.normal)
+    switch r.kind {
+    case .side(let o, let oEnd, let axis, let normal):
+      return (p <= 0 ? o : (p >= r.end ? oEnd : o + axis * p), normal)
+    case .fan(let c, let first, let last, let sign, _):
+      if p <= 0 { return (c, first) }
+      if p >= r.end { return (c, last) }
+      let a = sign * p
+      return (c, first.rotated(by: Point(Math.cos(a), Math.sin(a))))
     }
-    if p <= 0 { return (r.origin, r.axis) }
-    if p >= r.end { return (r.origin, r.axisEnd) }
-    let a = r.sign * p
-    return (r.origin, r.axis.rotated(by: Point(Math.cos(a), Math.sin(a))))
   }
 
-  /// The factor by which the ray with direction `d` at parameter `p` scales the radii: 1 but
-  /// for miter and bevel joins, whose outer edges are straight.
+  /// The slack in feature `g`'s favour against region `r`'s own: the tie margin, for the
+  /// feature lower in path order.
   @inline(__always)
-  func scale(_ r: Region, _ p: Float, _ d: Point) -> Float {
-    switch r.profile {
-    case .round:
-      return 1
-    case .miter(let n0, let n1, let half):
-      // Exactly 1 on the edge rays, which the segments' end rays share.
-      if p <= 0 || p >= r.end { return 1 }
-      return 1 / max(d.dot(p <= half ? n0 : n1), 1e-3)
-    case .bevel(let bisector, let cosHalf):
-      if p <= 0 || p >= r.end { return 1 }
-      return cosHalf / max(d.dot(bisector), 1e-3)
-    }
-  }
+  func slack(_ g: Int32, against r: Region) -> Float { g < r.feature ? tie : -tie }
 
   /// Casts the ray at parameter `p` of region `r`.
   func cast(_ r: Region, _ p: Float) -> Ray {
     let (o, d) = frame(r, p)
-    var best = scale(r, p, d) * outer
+    var best = outer
     var who: Int32 = -1
-    let own = features[Int(r.feature)].order
-    var c = r.candidateFirst
-    let stop = c + r.candidateCount
-    while c < stop {
+    for c in r.candidateFirst..<(r.candidateFirst + r.candidateCount) {
       let gi = candidates[c]
       let g = features[Int(gi)]
-      let t = Self.exit(g, shift: g.order < own ? tie : -tie, o, d)
-      if t < best, g.isSegment || inWedge(g, o + d * t) {
+      let t = Self.exit(g.shape, shift: slack(gi, against: r), o, d)
+      if t < best, inWedge(g, o + d * t) {
         best = t
         who = gi
       }
-      c += 1
     }
     let point = o + d * best
     guard who >= 0 else { return Ray(param: p, h: best, point: point, binder: -1) }
     // The region, not just the feature, that stops the ray: where a path crosses itself a
     // segment's two sides meet this region on either side of the crossing, along two
-    // different lines.
+    // different lines. A point on the segment's line itself (within the tie margin) counts
+    // as its first side, so that rounding cannot flip the binder back and forth along an
+    // overlap.
     let g = features[Int(who)]
-    // A point on the segment's line itself (within the tie margin) counts as its first
-    // side, so that rounding cannot flip the binder back and forth along an overlap.
-    let side = g.isSegment && g.m.dot(point - g.a) < 0 ? g.region1 : g.region0
+    var side = g.regions.0
+    if case .segment(let a, _, _, let m, _) = g.shape, m.dot(point - a) < 0 { side = g.regions.1 }
     return Ray(param: p, h: best, point: point, binder: side)
   }
 
-  /// Whether `p` lies in the wedge of vertex feature `g`'s region: outside it the vertex is
-  /// never the nearest point (an adjacent segment is at least as near, and is compared
-  /// itself), so a vertex only claims what its own region draws.
+  /// Whether `p` lies in the region of feature `g`: always for a segment (its side is
+  /// decided afterwards); for a vertex, inside its wedge. Outside it the vertex is never the
+  /// nearest point (an adjacent segment is at least as near, and is compared itself), so a
+  /// vertex only claims what its own region draws.
   @inline(__always)
   func inWedge(_ g: Feature, _ p: Point) -> Bool {
-    guard g.region0 >= 0 else { return false }
-    let r = regions[Int(g.region0)]
-    if r.closed { return true }
-    let v = p - r.origin
-    return r.sign * r.axis.cross(v) >= 0 && r.sign * v.cross(r.axisEnd) >= 0
+    guard case .point = g.shape else { return true }
+    guard g.regions.0 >= 0,
+      case .fan(let c, let first, let last, let sign, let closed) = regions[Int(g.regions.0)].kind
+    else { return false }
+    if closed { return true }
+    let v = p - c
+    return sign * first.cross(v) >= 0 && sign * v.cross(last) >= 0
   }
 
   /// How far along the ray `o + d·t` feature `g` becomes nearer than the ray's own feature
@@ -81,132 +70,108 @@ extension StrokeEngine {
   /// end points are features of their own). A point `c` is nearer once
   /// `|o + d·t − c| < t + shift`, a linear condition in `t` after squaring.
   @inline(__always)
-  static func exit(_ g: Feature, shift: Float, _ o: Point, _ d: Point) -> Float {
-    let w = o - g.a
-    if g.isSegment {
+  static func exit(_ g: Shape, shift: Float, _ o: Point, _ d: Point) -> Float {
+    switch g {
+    case .point(let c):
+      let w = o - c
+      let q = shift - d.dot(w)
+      let ww = w.dot(w)
+      if q <= 0 { return shift > 0 && ww < shift * shift ? 0 : .infinity }
+      return max((ww - shift * shift) / (2 * q), max(-shift, 0))
+    case .segment(let a, _, let e, let m, let length):
+      let w = o - a
       // |f0 + k·t| < t + shift  ⟺  (1 − k)·t > f0 − shift  and  (1 + k)·t > −f0 − shift.
-      let f0 = g.m.dot(w)
-      let k = g.m.dot(d)
+      let f0 = m.dot(w)
+      let k = m.dot(d)
       var lower: Float = 0
-      let c1 = 1 - k
-      let r1 = f0 - shift
-      if c1 > 1e-7 {
-        lower = max(lower, r1 / c1)
-      } else if r1 >= 0 {
+      if 1 - k > 1e-7 {
+        lower = max(lower, (f0 - shift) / (1 - k))
+      } else if f0 - shift >= 0 {
         return .infinity
       }
-      let c2 = 1 + k
-      let r2 = -f0 - shift
-      if c2 > 1e-7 {
-        lower = max(lower, r2 / c2)
-      } else if r2 >= 0 {
+      if 1 + k > 1e-7 {
+        lower = max(lower, (-f0 - shift) / (1 + k))
+      } else if -f0 - shift >= 0 {
         return .infinity
       }
-      // m < u0 + ku·t < length − m: the foot inside the segment, by a margin `m` of the
-      // tie's size, so that a foot at the segment's very end (a ray along the normal at a
-      // shared vertex) cannot fall inside by rounding.
+      // margin < u0 + ku·t < length − margin: the foot inside the segment, by a margin of
+      // the tie's size, so that a foot at the segment's very end (a ray along the normal at
+      // a shared vertex) cannot fall inside by rounding.
       let margin = abs(shift)
-      let u0 = g.e.dot(w)
-      let ku = g.e.dot(d)
+      let u0 = e.dot(w)
+      let ku = e.dot(d)
       var upper = Float.infinity
       if abs(ku) > 1e-9 {
         let ta = (margin - u0) / ku
-        let tb = (g.length - margin - u0) / ku
+        let tb = (length - margin - u0) / ku
         lower = max(lower, min(ta, tb))
         upper = max(ta, tb)
-      } else if !(u0 > margin && u0 < g.length - margin) {
+      } else if !(u0 > margin && u0 < length - margin) {
         return .infinity
       }
       return lower < upper ? lower : .infinity
     }
-    let q = shift - d.dot(w)
-    let ww = w.dot(w)
-    if q <= 0 { return shift > 0 && ww < shift * shift ? 0 : .infinity }
-    return max((ww - shift * shift) / (2 * q), max(-shift, 0))
   }
 
   // MARK: - Refinement
-
-  /// The smallest parameter step worth bisecting, for region `r`.
-  @inline(__always)
-  func minimumStep(_ r: Region) -> Float {
-    r.isSegment ? max(r.end, 1) * 2e-7 : 2e-7
-  }
-
-  /// Whether the boundary between region `r` and region `q` is curved (a parabola: one is
-  /// a point, the other a segment side).
-  @inline(__always)
-  func isCurved(_ r: Region, _ q: Int32) -> Bool {
-    q >= 0 && r.isSegment != regions[Int(q)].isSegment
-  }
 
   /// Appends to `rays`, in order, the rays needed strictly between `a` and `b`: where the
   /// nearer feature changes, where a curved boundary strays from its chord by more than the
   /// tolerance, and where the boundary crosses the core radius.
   mutating func refine(_ r: Region, _ a: Ray, _ b: Ray, depth: Int) {
-    let step = minimumStep(r)
+    // The smallest parameter step worth bisecting.
+    let step: Float = r.isSide ? max(r.end, 1) * 2e-7 : 2e-7
     guard depth < 24, b.param - a.param > step, rays.count < rayBudget else { return }
     if a.binder != b.binder {
-      var lo = a
-      var hi = b
-      var iterations = 0
-      while hi.param - lo.param > step, iterations < 40 {
-        iterations += 1
-        let mid = cast(r, (lo.param + hi.param) / 2)
-        if mid.binder == lo.binder {
-          lo = mid
-        } else if mid.binder == hi.binder {
-          hi = mid
-        } else {
-          split(r, a, mid, b, depth)
-          return
-        }
-      }
-      if lo.param > a.param {
-        refine(r, a, lo, depth: depth + 1)
-        rays.append(lo)
-      }
-      if hi.param < b.param {
-        rays.append(hi)
-        refine(r, hi, b, depth: depth + 1)
+      // Where the nearer feature changes.
+      bisect(r, a, b, depth: depth) {
+        $0.binder == a.binder ? true : ($0.binder == b.binder ? false : nil)
       }
       return
     }
     let mid = cast(r, (a.param + b.param) / 2)
-    if mid.binder != a.binder {
+    // A boundary that is a parabola (a point against a segment side) and strays from its
+    // chord.
+    let curved = a.binder >= 0 && r.isSide != regions[Int(a.binder)].isSide
+    if mid.binder != a.binder || curved && Self.deviation(mid.point, a.point, b.point) > tolerance {
       split(r, a, mid, b, depth)
       return
     }
-    if isCurved(r, a.binder), Self.deviation(mid.point, a.point, b.point) > tolerance {
-      split(r, a, mid, b, depth)
-      return
+    if (a.h < core) != (b.h < core), a.h != core, b.h != core {
+      // The boundary crosses the core radius: a ray on each side of the crossing, so that
+      // no cell holds both full-alpha core and a cut feather.
+      let inside = a.h < core
+      let radius = core
+      bisect(r, a, b, depth: depth) { $0.binder != a.binder ? nil : ($0.h < radius) == inside }
     }
-    let ga = a.h - coreLimit(r, a)
-    let gb = b.h - coreLimit(r, b)
-    if (ga < 0 && gb > 0) || (ga > 0 && gb < 0) {
-      // The boundary crosses the core radius: put a ray on each side of the crossing so
-      // that no cell holds both full-alpha core and a cut feather.
-      var lo = a
-      var hi = b
-      var iterations = 0
-      while hi.param - lo.param > step, iterations < 40 {
-        iterations += 1
-        let m = cast(r, (lo.param + hi.param) / 2)
-        let gm = m.h - coreLimit(r, m)
-        if m.binder != a.binder {
-          split(r, a, m, b, depth)
-          return
-        }
-        if (gm < 0) == (ga < 0) { lo = m } else { hi = m }
+  }
+
+  /// Bisects between rays `a` and `b` of region `r`, where `isNearA` tells on which side of
+  /// the change a ray lies (nil: neither, a third neighbour), to float resolution; then
+  /// refines both sides of the pair found, or splits at a ray that showed a third neighbour.
+  mutating func bisect(
+    _ r: Region, _ a: Ray, _ b: Ray, depth: Int, _ isNearA: (Ray) -> Bool?
+  ) {
+    let step: Float = r.isSide ? max(r.end, 1) * 2e-7 : 2e-7
+    var lo = a
+    var hi = b
+    var iterations = 0
+    while hi.param - lo.param > step, iterations < 40 {
+      iterations += 1
+      let mid = cast(r, (lo.param + hi.param) / 2)
+      guard let nearA = isNearA(mid) else {
+        split(r, a, mid, b, depth)
+        return
       }
-      if lo.param > a.param {
-        refine(r, a, lo, depth: depth + 1)
-        rays.append(lo)
-      }
-      if hi.param < b.param {
-        rays.append(hi)
-        refine(r, hi, b, depth: depth + 1)
-      }
+      if nearA { lo = mid } else { hi = mid }
+    }
+    if lo.param > a.param {
+      refine(r, a, lo, depth: depth + 1)
+      rays.append(lo)
+    }
+    if hi.param < b.param {
+      rays.append(hi)
+      refine(r, hi, b, depth: depth + 1)
     }
   }
 
@@ -215,13 +180,6 @@ extension StrokeEngine {
     refine(r, a, mid, depth: depth + 1)
     rays.append(mid)
     refine(r, mid, b, depth: depth + 1)
-  }
-
-  /// The core radius along ray `x` of region `r`.
-  @inline(__always)
-  func coreLimit(_ r: Region, _ x: Ray) -> Float {
-    let (_, d) = frame(r, x.param)
-    return scale(r, x.param, d) * core
   }
 
   /// The distance from `p` to the line through `a` and `b` (to `a` when they coincide).

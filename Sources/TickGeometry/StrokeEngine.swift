@@ -1,5 +1,6 @@
-/// The stroker's machinery: the stroke split by nearest feature, emitted as cells between
-/// rays. `Stroker` is its public face.
+/// The general stroker: any polyline, covered once, split by nearest feature and emitted
+/// as cells between rays. `Stroker` is its public face; `RoundStroke` draws the common
+/// short polylines without it.
 ///
 /// A round-capped, round-joined stroke of half width `r` is the set of points within `r` of
 /// the polyline, and its anti-aliased alpha is a function of the distance alone. Give each
@@ -20,9 +21,7 @@
 /// even where a segment is shorter than the width, at hairpin turns, or where a path
 /// crosses itself.
 ///
-/// Butt and square caps lengthen the end segment (half a width for square, half a pixel of
-/// feather for either) and fade its alpha along it; miter and bevel joins change the outer
-/// edge of the vertex's region. Limits, with the test that shows each:
+/// Limits, with the test that shows each:
 /// 1. Paths that double back on themselves: where two features are exactly equidistant
 ///    over an area (a segment retraced exactly) the lower one in path order wins by a tiny
 ///    tie margin, and a single near reversal is handled; but a path that zigzags back and
@@ -34,106 +33,89 @@
 /// 2. A region too small for any of its rays to see (narrower than the tolerance between
 ///    two rays of every neighbour) is drawn by its neighbour instead: its alpha there comes
 ///    from the neighbour's distance, a little low.
-/// 3. A butt or square end's alpha ramps down along its last pixel, which is not a
-///    function of the distance: where such an end runs into another part of the same
-///    stroke, the ramp shows as a lighter edge inside the other part's ink, and an end
-///    segment shorter than 1 px keeps a small alpha step at the join before it
-///    (`StrokeStyleTests` keeps its flat ends clear of the rest).
-/// 4. Anti-aliased bevels fade across cos(θ/2) px rather than 1 px (θ the turn), and a
-///    miter's tip has a sharp feather where the exact one is round.
-/// 5. Cost: stroking a tick directly takes about 5–10 µs in a release build here (`tickplay
-///    bench tessellate`, mode `direct`), several times nanovg's ~2 µs: bisections to float
-///    resolution and the exchange rounds. Drawing many ticks, copy templates instead
-///    (`TickTemplates`: about 0.3 µs a view with its circle).
+/// 3. Cost: a view (a disc and a tick) takes 8–12 µs in a release build here, against
+///    0.6–1.3 µs on the fast path (`tickplay bench tessellate`, modes `general` and
+///    `direct`): bisections to float resolution and the exchange rounds. The fast path
+///    (`RoundStroke`) draws the product's strokes, and templates (`TickTemplates`) copy
+///    them.
 struct StrokeEngine: Sendable {
-  /// A segment's interior or a vertex: what a point of the stroke can be nearest to.
+  /// What a point of the stroke can be nearest to.
+  enum Shape: Sendable {
+    /// A vertex (or a lone point).
+    case point(Point)
+    /// A segment's interior: from `a` to `b`, unit direction `e`, normal `m`
+    /// (`e.perpendicular`).
+    case segment(a: Point, b: Point, e: Point, m: Point, length: Float)
+  }
+
+  /// A feature: its shape, the regions it owns and the neighbours it is never compared with.
+  /// Its index is its path order: on an exact tie the lower one is nearer.
   struct Feature: Sendable {
-    /// The vertex, or the segment's (possibly lengthened) start.
-    var a: Point
-    /// The segment's (possibly lengthened) end; `a` for a vertex.
-    var b: Point
-    /// The segment's unit direction and its normal (`e.perpendicular`).
-    var e: Point
-    var m: Point
-    var length: Float
-    var isSegment: Bool
-    /// Path order: on an exact tie the lower order is nearer.
-    var order: Int32
+    var shape: Shape
     /// Adjacent features never compared with this one: within this feature's region they
     /// are never nearer, and their shared boundary is a base ray, not a found one.
-    var skip0: Int32
-    var skip1: Int32
-    /// The regions of this feature (a segment has two sides), or -1.
-    var region0: Int32
-    var region1: Int32
+    var skip: (Int32, Int32)
+    /// Its regions: a segment's two sides, or a point's one (and -1).
+    var regions: (Int32, Int32)
+
+    /// The end points (a point's twice).
+    var ends: (Point, Point) {
+      switch shape {
+      case .point(let c): return (c, c)
+      case .segment(let a, let b, _, _, _): return (a, b)
+      }
+    }
   }
 
-  /// How far a vertex region's rays reach, as a multiple of the stroke's radii.
-  enum Profile: Sendable {
-    /// A circle: scale 1.
-    case round
-    /// The two outer edges extended: rays up to the bisector (at `half`) meet the first
-    /// segment's edge, the rest the second's.
-    case miter(n0: Point, n1: Point, half: Float)
-    /// A chord across the two outer corners: `cosHalf / (d · bisector)`.
-    case bevel(bisector: Point, cosHalf: Float)
-  }
-
-  /// The rays of one feature: a segment side (parameter: distance along it) or a vertex
-  /// (parameter: angle turned from its first ray).
+  /// A region's rays and how they are parametrised.
   struct Region: Sendable {
+    enum Kind: Sendable {
+      /// One side of a segment: rays along `normal` from the feet `origin + axis·u`, u
+      /// from 0 to `end`, the last foot being exactly `originEnd`.
+      case side(origin: Point, originEnd: Point, axis: Point, normal: Point)
+      /// A vertex: rays from `centre` turned by `sign · angle` (u = angle, from 0 to `end`)
+      /// from `first` to `last`; `closed` for a lone point's full circle.
+      case fan(centre: Point, first: Point, last: Point, sign: Float, closed: Bool)
+    }
+
+    /// A segment side whose end ray a vertex region copies for its edge ray.
+    struct Twin: Sendable {
+      var region: Int32
+      /// Whether it is that region's last ray (else its first).
+      var atEnd: Bool
+    }
+
+    var kind: Kind
     var feature: Int32
-    var isSegment: Bool
-    /// Segment: the start and the end of the foot line; vertex: the centre (both).
-    var origin: Point
-    var originEnd: Point
-    /// Segment: the unit direction; vertex: the first and last ray directions.
-    var axis: Point
-    var axisEnd: Point
-    /// Segment: the side's unit normal, along which every ray runs.
-    var normal: Point
-    /// Vertex: +1 or −1, the direction rays turn (`rotated(by:)` of `sign · angle`).
-    var sign: Float
     /// The parameter runs over `[0, end]`.
     var end: Float
-    /// A full circle (a dot): the last ray is the first.
-    var closed: Bool
-    var profile: Profile
-    /// Segment: the alpha ramps of butt and square ends over the first and last pixel
-    /// (anti-aliased only).
-    var rampStart: Bool
-    var rampEnd: Bool
     /// This region's rays in `rays`, and the features it is compared with in `candidates`.
     var first = 0
     var count = 0
     var candidateFirst = 0
     var candidateCount = 0
-    /// Vertex: the segment regions whose end rays lie on this region's first and last rays
-    /// (-1: none), and whether it is their last ray (else their first). Those rays are
-    /// copied, not cast again, so that both sides of the line end on the same points.
-    var twinFirst: Int32 = -1
-    var twinFirstAtEnd = false
-    var twinLast: Int32 = -1
-    var twinLastAtEnd = false
+    /// A vertex region's edge rays, copied from the segment sides on the same lines so
+    /// that both sides of the line end on the same points.
+    var twinFirst: Twin?
+    var twinLast: Twin?
 
-    init(
-      feature: Int32, isSegment: Bool, origin: Point, originEnd: Point, axis: Point,
-      axisEnd: Point, normal: Point, sign: Float, end: Float, closed: Bool, profile: Profile,
-      rampStart: Bool = false, rampEnd: Bool = false
-    ) {
+    init(kind: Kind, feature: Int32, end: Float) {
+      self.kind = kind
       self.feature = feature
-      self.isSegment = isSegment
-      self.origin = origin
-      self.originEnd = originEnd
-      self.axis = axis
-      self.axisEnd = axisEnd
-      self.normal = normal
-      self.sign = sign
       self.end = end
-      self.closed = closed
-      self.profile = profile
-      self.rampStart = rampStart
-      self.rampEnd = rampEnd
+    }
+
+    var isSide: Bool {
+      if case .side = kind { return true }
+      return false
+    }
+
+    /// Where the rays start: a side's first foot, a fan's centre.
+    var origin: Point {
+      switch kind {
+      case .side(let o, _, _, _): return o
+      case .fan(let c, _, _, _, _): return c
+      }
     }
   }
 
@@ -173,7 +155,7 @@ struct StrokeEngine: Sendable {
   var rays: [Ray] = []
   var merged: [Ray] = []
   var pending: [Pending] = []
-  var sortedPending: [Pending] = []
+  /// Where each region's share of the sorted `pending` starts.
   var pendingStart: [Int] = []
   var candidates: [Int32] = []
   var seeds: [Float] = []

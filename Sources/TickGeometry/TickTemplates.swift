@@ -60,7 +60,7 @@ public struct TickTemplates: Sendable {
     if !slots[s].built { build(step: s) }
     let slot = slots[s]
     guard slot.indexCount > 0 else { return }
-    let test = mesh.clipTest(slot.lo + origin, slot.hi + origin)
+    let test = mesh.clipTest(Rect(lo: slot.lo + origin, hi: slot.hi + origin))
     if case .outside = test { return }
     let v = mesh.vertices.count
     let i = mesh.indices.count
@@ -96,15 +96,7 @@ public struct TickTemplates: Sendable {
     var slot = Slot(
       vertexStart: vertexPool.count, vertexCount: mesh.vertices.count,
       indexStart: indexPool.count, indexCount: mesh.indices.count, built: true)
-    if let first = mesh.vertices.first {
-      var lo = first.position
-      var hi = first.position
-      for v in mesh.vertices {
-        lo = Point(min(lo.x, v.x), min(lo.y, v.y))
-        hi = Point(max(hi.x, v.x), max(hi.y, v.y))
-      }
-      (slot.lo, slot.hi) = (lo, hi)
-    }
+    if !mesh.vertices.isEmpty { (slot.lo, slot.hi) = (mesh.bounds.lo, mesh.bounds.hi) }
     vertexPool.append(contentsOf: mesh.vertices)
     indexPool.append(contentsOf: mesh.indices)
     slots[s] = slot

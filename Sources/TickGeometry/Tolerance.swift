@@ -30,4 +30,73 @@ public enum Tolerance {
     let needed = min(Int((a / step).rounded(.up)), 1024)
     return max(needed, floorCount)
   }
+
+  /// The sweeps whose chord counts are tabulated: a full circle (discs, rings), half of one
+  /// (round caps) and a quarter (rounded corners).
+  public enum Sweep: Int, Sendable, CaseIterable {
+    case full = 1
+    case half = 2
+    case quarter = 4
+
+    /// The sweep in radians.
+    public var angle: Float { 2 * .pi / Float(rawValue) }
+  }
+
+  /// `arcSegments(radius:angle:tolerance:)` for a tabulated sweep, without trigonometry:
+  /// `n` chords keep within `tolerance` exactly when `tolerance ≥ radius · (1 − cos(a/2n))`
+  /// (the chord's deviation), so the count is the first `n` whose threshold the ratio
+  /// passes, found by bisection in a table built once (`ToleranceTests` checks the two
+  /// agree).
+  public static func arcSegments(
+    radius: Float, sweep: Sweep, tolerance: Float = defaultPixels
+  ) -> Int {
+    let floorCount = minimumFullCircleSegments / sweep.rawValue
+    guard radius.isFinite, radius > 0, tolerance.isFinite, tolerance > 0, tolerance < radius
+    else { return floorCount }
+    let ratio = Double(tolerance) / Double(radius)
+    return deviations.withUnsafeBufferPointer { all in
+      let base = (sweep.rawValue >> 1) * 1024
+      // The first n (1-based) whose deviation per unit radius is at most `ratio`: counted
+      // up from the floor, as shapes on screen need a few dozen at most; bisected beyond.
+      var n = floorCount
+      while n <= 64 {
+        if all[base + n - 1] <= ratio { return n }
+        n += 1
+      }
+      var lo = base + n - 1
+      var hi = base + 1024
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        if all[mid] <= ratio { hi = mid } else { lo = mid + 1 }
+      }
+      return min(lo - base + 1, 1024)
+    }
+  }
+
+  /// The chords for an arc of `angle` (at most π) whose half-angle tangent is `tanHalf`,
+  /// without libm: the same rule as `arcSegments(radius:angle:tolerance:)` (the fewest
+  /// chords deviating at most `tolerance`, at least the full circle's floor pro rata),
+  /// counted up with the deviation `radius · versine(angle / 2n)` from its series. Returns
+  /// the count and the unit rotation of one chord; nil past 64 chords.
+  static func arcSegments(
+    radius: Float, tanHalf: Float, tolerance: Float
+  ) -> (count: Int, rotation: Point)? {
+    let angle = 2 * Math.atanSeries(tanHalf)
+    var n = max(1, Int((Float(minimumFullCircleSegments) * angle / (2 * .pi)).rounded(.up)))
+    while radius * Math.versineSeries(angle / Float(2 * n)) > tolerance {
+      n += 1
+      guard n <= 64 else { return nil }
+    }
+    return (n, Math.unitSeries(angle / Float(n)))
+  }
+
+  /// `1 − cos(a / 2n)` for n = 1…1024, for the full, half and quarter sweeps end to end.
+  private static let deviations: [Double] = {
+    var out: [Double] = []
+    for sweep in [Sweep.full, .half, .quarter] {
+      let a = 2 * Double.pi / Double(sweep.rawValue)
+      for n in 1...1024 { out.append(1 - Math.cosDouble(a / Double(2 * n))) }
+    }
+    return out
+  }()
 }

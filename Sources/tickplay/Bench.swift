@@ -9,7 +9,7 @@ import TickScene
 enum Bench {
   static func run(_ options: LaunchOptions) -> Int32 {
     if options.benchCase == "frame" { return BenchFrame.run(options) }
-    if options.benchCase == "tessellate" { return tessellate() }
+    if options.benchCase == "tessellate" { return tessellate(options) }
     if options.benchCase == "soak" { return Soak.run(options) }
     if options.benchCase == "interact" { return BenchInteract.run(options) }
     let size = Float(options.cell)
@@ -75,15 +75,23 @@ extension Bench {
   ///
   /// One JSON line per case: N = 1,000, 10,000 and 100,000 selected views (a filled circle
   /// and a tick each, the ticks at progress spread over 0…1), sizes 32 and 64, AA on and
-  /// off, each in three modes: `direct` tessellates every view, `cached` copies a circle
+  /// off, each in four modes: `direct` tessellates every view as the app's direct path
+  /// does (the fast path where it applies: `fast_share` is the fraction of ticks it drew),
+  /// `general` strokes every tick with the general engine, `cached` copies a circle
   /// template and a tick template (`MeshTemplate`, `TickTemplates`), `cached-view` copies
-  /// one template holding both. `floor_ns_per_tick` is the time to only write that
-  /// many vertices and indices through the same `Mesh` calls, measured in the same run;
-  /// `ratio` is `ns_per_tick / floor_ns_per_tick`. Build with `-c release` to time.
-  static func tessellate() -> Int32 {
-    for size in [32, 64] {
-      for aa in [true, false] {
-        for n in [1_000, 10_000, 100_000] {
+  /// one template holding both. `floor_ns_per_tick` is the time to only write that many
+  /// vertices and indices through the same `Mesh` calls, measured in the same run; `ratio`
+  /// is `ns_per_tick / floor_ns_per_tick`. Build with `-c release` to time.
+  ///
+  /// Fewer cases: `--views N` runs that N only, `--aa on|off` one setting, and a `--cell`
+  /// other than the default 50 that size only.
+  static func tessellate(_ options: LaunchOptions) -> Int32 {
+    let sizes = options.cell == LaunchOptions().cell ? [32, 64] : [options.cell]
+    let settings = options.antialias.map { [$0] } ?? [true, false]
+    let counts = options.views.map { [$0] } ?? [1_000, 10_000, 100_000]
+    for size in sizes {
+      for aa in settings {
+        for n in counts {
           tessellateCase(n: n, size: size, antialias: aa)
         }
       }
@@ -91,7 +99,7 @@ extension Bench {
     return 0
   }
 
-  /// Times one case in both modes and prints their lines.
+  /// Times one case in every mode and prints their lines.
   static func tessellateCase(n: Int, size: Int, antialias: Bool) {
     let s = Float(size)
     let columns = Int(Double(n).squareRoot().rounded(.up))
@@ -108,19 +116,34 @@ extension Bench {
     func origin(_ i: Int) -> Point { Point(Float(i % columns) * s, Float(i / columns) * s) }
     func progress(_ i: Int) -> Float { Float(i * 37 % 101) / 100 }
 
-    let direct = measureOnce {
-      mesh.removeAll()
-      for i in 0..<n {
-        let o = origin(i)
-        Fill.disc(
-          center: o + Point(s / 2, s / 2), radius: radius, color: fill, feather: feather,
-          into: &mesh)
-        tick.trimmed(end: progress(i), into: &trimmed)
-        for k in trimmed.indices { trimmed[k] = trimmed[k] + o }
-        Stroker.strokeRound(trimmed, width: width, color: .white, feather: feather, into: &mesh)
+    func stroked(_ engine: Stroker.Engine) -> (ns: Double, fast: Int) {
+      var fast = 0
+      let ns = measureOnce {
+        mesh.removeAll()
+        fast = 0
+        for i in 0..<n {
+          let o = origin(i)
+          Fill.disc(
+            center: o + Point(s / 2, s / 2), radius: radius, color: fill, feather: feather,
+            into: &mesh)
+          tick.trimmed(end: progress(i), into: &trimmed)
+          for k in trimmed.indices { trimmed[k] = trimmed[k] + o }
+          if Stroker.strokeRound(
+            trimmed, width: width, color: .white, feather: feather, engine: engine, into: &mesh)
+          {
+            fast += 1
+          }
+        }
       }
+      return (ns, fast)
     }
-    report("direct", n: n, size: size, aa: antialias, ns: direct, mesh: mesh)
+    let (direct, fast) = stroked(.automatic)
+    let drawn = (0..<n).reduce(0) { $0 + (progress($1) > 0 ? 1 : 0) }
+    report(
+      "direct", n: n, size: size, aa: antialias, ns: direct, mesh: mesh,
+      extra: ",\"fast_share\":\(Double(Int(Double(fast) / Double(max(drawn, 1)) * 1000)) / 1000)")
+    let (general, _) = stroked(.general)
+    report("general", n: n, size: size, aa: antialias, ns: general, mesh: mesh)
 
     let disc = MeshTemplate { m in
       Fill.disc(
@@ -149,7 +172,9 @@ extension Bench {
   /// Prints one line, measuring the floor for `mesh`'s vertex and index counts: copying a
   /// prebuilt block of the same size per tick into the mesh, translated (`Mesh.append`),
   /// the least any tessellator must do to write that output.
-  static func report(_ mode: String, n: Int, size: Int, aa: Bool, ns: Double, mesh: Mesh) {
+  static func report(
+    _ mode: String, n: Int, size: Int, aa: Bool, ns: Double, mesh: Mesh, extra: String = ""
+  ) {
     let vertices = mesh.vertices.count
     let triangles = mesh.triangleCount
     var block = Mesh()
@@ -175,7 +200,8 @@ extension Bench {
         + "\"ns_per_tick\":\(f(perTick)),"
         + "\"vertices_per_tick\":\(f(Double(vertices) / Double(n))),"
         + "\"triangles_per_tick\":\(f(Double(triangles) / Double(n))),"
-        + "\"floor_ns_per_tick\":\(f(floorPerTick)),\"ratio\":\(f(perTick / floorPerTick))}")
+        + "\"floor_ns_per_tick\":\(f(floorPerTick)),\"ratio\":\(f(perTick / floorPerTick))"
+        + extra + "}")
   }
 
   /// Nanoseconds per run of `body`, the best of runs repeated until they take 0.3 s (a

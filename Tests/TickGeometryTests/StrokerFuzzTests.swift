@@ -8,7 +8,7 @@ import TickGeometry
 #endif
 
 /// Random and hostile input: NaN and infinite coordinates, huge and tiny numbers, repeated
-/// points, zero, negative and huge widths, every style, with and without anti-aliasing,
+/// points, zero, negative and huge widths, both engines, with and without anti-aliasing,
 /// odd tolerances. Nothing may crash, emit NaN, index out of range, flip a triangle or leave
 /// one degenerate, or reach past the clip bounds.
 ///
@@ -49,8 +49,6 @@ import TickGeometry
     var mesh = Mesh()
     var points: [Point] = []
     var failures = 0
-    let caps: [StrokeStyle.Cap] = [.round, .butt, .square]
-    let joins: [StrokeStyle.Join] = [.round, .miter, .bevel]
     for trial in 0..<Self.count {
       points.removeAll(keepingCapacity: true)
       let n = r.int(9)
@@ -63,17 +61,17 @@ import TickGeometry
           points.append(Point(Self.coordinate(&r), Self.coordinate(&r)))
         }
       }
-      let style = StrokeStyle(
-        width: Self.width(&r), cap: caps[r.int(3)], join: joins[r.int(3)],
-        miterLimit: r.int(5) == 0 ? .infinity : r.float(0, 10))
+      let width = Self.width(&r)
+      let engine: Stroker.Engine = r.int(3) == 0 ? .general : .automatic
       let tolerance: Float = r.int(10) == 0 ? [0, -1, .nan, 1e-6, 50][r.int(5)] : 0.25
       let feather = Feather(antialias: r.int(2) == 0, tolerance: tolerance)
       mesh.removeAll()
-      Stroker.stroke(points, style: style, color: .white, feather: feather, into: &mesh)
+      Stroker.strokeRound(
+        points, width: width, color: .white, feather: feather, engine: engine, into: &mesh)
       if let problem = Self.problem(in: mesh) {
         failures += 1
         if failures <= 5 {
-          Issue.record("trial \(trial): \(problem); \(points) \(style) \(feather)")
+          Issue.record("trial \(trial): \(problem); \(points) width \(width) \(feather)")
         }
       }
     }

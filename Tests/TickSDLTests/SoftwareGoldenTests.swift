@@ -93,12 +93,10 @@ import TickSDL
   @Test func mixedDashIsSolid() throws {
     // The dash is 0.06 × 50 = 3 px thick.
     #expect(try dashRows(renderer: "opengl") >= 3)
-    // SDL 2.26's software renderer leaves the hard-edged dash's core unfilled: a white
-    // outline round a green line. When this passes, drop withKnownIssue and draw the mixed
-    // view in sw-grid-mixed too.
-    let software = try dashRows(renderer: "software")
-    withKnownIssue("software renderer: the mixed dash is hollow") {
-      #expect(software >= 3)
-    }
+    // SDL 2.26's software renderer left the hard-edged dash's core unfilled (a white
+    // outline round a green line) while the general stroke engine drew it in many thin
+    // cells; the fast path's strips (issue 12) are filled. The mixed view could now be drawn
+    // in sw-grid-mixed too.
+    #expect(try dashRows(renderer: "software") >= 3)
   }
 }

@@ -1,0 +1,114 @@
+/// Writes vertices and triangles straight into room already made at the end of a `Mesh`:
+/// the fast paths count what they will write, make room once, then store without checks.
+///
+/// Made only by `Mesh.write(vertices:indices:_:)`, which keeps what was written and drops
+/// the rest of the room. Writing past the room counted is a bug in the caller's count: debug
+/// builds (and so every test) trap on it.
+struct MeshWriter {
+  private let vertexBase: UnsafeMutablePointer<Vertex>
+  private let indexBase: UnsafeMutablePointer<UInt32>
+  private let vertexLimit: Int
+  private let indexLimit: Int
+  /// The mesh index of the first vertex this writer stores.
+  private let first: UInt32
+  /// How many vertices and indices have been written.
+  private(set) var vertexCount = 0
+  private(set) var indexCount = 0
+
+  init(
+    vertices: UnsafeMutablePointer<Vertex>, vertexLimit: Int,
+    indices: UnsafeMutablePointer<UInt32>, indexLimit: Int, first: UInt32
+  ) {
+    vertexBase = vertices
+    indexBase = indices
+    self.vertexLimit = vertexLimit
+    self.indexLimit = indexLimit
+    self.first = first
+  }
+
+  /// The mesh index the next vertex will have.
+  var next: UInt32 { first &+ UInt32(truncatingIfNeeded: vertexCount) }
+
+  /// Stores a vertex and returns its mesh index.
+  @inline(__always)
+  mutating func vertex(_ p: Point, _ c: Color) -> UInt32 {
+    assert(vertexCount < vertexLimit, "MeshWriter: more vertices than counted")
+    (vertexBase + vertexCount).initialize(to: Vertex(x: p.x, y: p.y, color: c))
+    vertexCount &+= 1
+    return first &+ UInt32(truncatingIfNeeded: vertexCount &- 1)
+  }
+
+  /// Stores a triangle as it is given: the caller knows its winding.
+  @inline(__always)
+  mutating func triangle(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
+    assert(indexCount + 3 <= indexLimit, "MeshWriter: more indices than counted")
+    let p = indexBase + indexCount
+    p[0] = a
+    p[1] = b
+    p[2] = c
+    indexCount &+= 3
+  }
+
+  /// Stores a triangle wound positively, or nothing when it has no area, as
+  /// `Mesh.addOrientedTriangle` does; its vertices must have been written here.
+  mutating func orientedTriangle(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
+    func position(_ i: UInt32) -> Point { vertexBase[Int(i &- first)].position }
+    let pa = position(a)
+    let area = (position(b) - pa).cross(position(c) - pa)
+    guard area.isFinite, abs(area) > Mesh.minimumDoubleArea else { return }
+    if area > 0 { triangle(a, b, c) } else { triangle(a, c, b) }
+  }
+
+  /// Stores the convex quad `a b c d` (in order around it) as two triangles of its winding.
+  @inline(__always)
+  mutating func quad(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32) {
+    triangle(a, b, c)
+    triangle(a, c, d)
+  }
+}
+
+extension Mesh {
+  /// Makes room for at most `vertexLimit` vertices and `indexLimit` indices, lets `body`
+  /// write them, and keeps what it wrote.
+  mutating func write(
+    vertices vertexLimit: Int, indices indexLimit: Int, _ body: (inout MeshWriter) -> Void
+  ) {
+    let v0 = vertices.count
+    let i0 = indices.count
+    Self.grow(&vertices, by: vertexLimit, from: Self.noVertices)
+    Self.grow(&indices, by: indexLimit, from: Self.noIndices)
+    var used = (0, 0)
+    vertices.withUnsafeMutableBufferPointer { vb in
+      indices.withUnsafeMutableBufferPointer { ib in
+        var w = MeshWriter(
+          vertices: vb.baseAddress! + v0, vertexLimit: vertexLimit,
+          indices: ib.baseAddress! + i0, indexLimit: indexLimit,
+          first: UInt32(truncatingIfNeeded: v0))
+        body(&w)
+        used = (w.vertexCount, w.indexCount)
+      }
+    }
+    // Most shapes count exactly: nothing to give back.
+    if used.0 < vertexLimit { vertices.removeLast(vertexLimit - used.0) }
+    if used.1 < indexLimit { indices.removeLast(indexLimit - used.1) }
+  }
+
+  /// Blocks of zeros to make room from: a block copy is several times faster than appending
+  /// a repeated element, which goes element by element.
+  private static let noVertices = [Vertex](
+    repeating: Vertex(x: 0, y: 0, color: .clear), count: 1024)
+  private static let noIndices = [UInt32](repeating: 0, count: 4096)
+
+  /// Appends `count` elements of `zeros` to `array`, block by block.
+  @inline(__always)
+  private static func grow<T>(_ array: inout [T], by count: Int, from zeros: [T]) {
+    zeros.withUnsafeBufferPointer { z in
+      var left = count
+      while left > 0 {
+        let n = min(left, z.count)
+        array.append(contentsOf: UnsafeBufferPointer(rebasing: z[..<n]))
+        left -= n
+      }
+    }
+  }
+}

@@ -1,0 +1,175 @@
+/// The fast path of `Stroker.strokeRound`: a round-capped, round-joined stroke of two or
+/// three points drawn from a fixed set of pieces, with no search.
+///
+/// The pieces are the regions of the general engine (`StrokeEngine`) in the case where they
+/// have a closed form: each side of each segment is a strip of parallel rays out to the
+/// feather's outer edge; on the inner side of the turn the two strips meet on the corner's
+/// bisector; on the outer side a fan (the round join) fills the wedge between them; each end
+/// is a half-disc fan (the round cap). Pieces that touch share their edge vertices, so the
+/// mesh covers every point once. Alpha is exact along every ray: 1 out to the core radius,
+/// falling to 0 at the outer radius.
+///
+/// Preconditions (otherwise `make` returns nil and the general engine draws the stroke),
+/// each with the reason it is needed:
+/// - two or three distinct finite points (others are skipped, as the engine skips them),
+///   and the stroke well inside the clip bounds;
+/// - each segment at least 1/100 px long, and the core radius 0 or at least 1/20 px (no
+///   triangle under the mesh's minimum area);
+/// - arcs of at most 64 chords per half turn (`UnitCircle` tables them);
+/// - a turn under about 166° (no near-reversal);
+/// - the longer segment of a turned polyline (put first) at least `outer · tan(θ/2)` long,
+///   θ the turn. On the inner side the segments' regions meet on the bisector, which runs
+///   from the corner until it meets the far end's normal line, at height `L / tan(θ/2)`
+///   (`L` the other segment's length): there the end point's region begins. The end points
+///   lie on the inner side of the other segment's line, so that is the only place an end
+///   and the other segment can meet. Below that height the pieces are exactly the regions
+///   nearest each feature (a cap whose area scaling would reach past it is drawn
+///   unscaled). When the last segment is shorter (a *stub*: the tick just past its corner)
+///   the end's region borders the first segment along a parabola inside the stroke, drawn
+///   flattened by `RoundStroke.Stub`;
+/// - the two end points at least `2.2 · outer` apart: their caps (grown by under 6 %) do not
+///   meet.
+///
+/// `RoundStrokeTests` runs both strokers on every input accepted here and compares them.
+struct RoundStroke {
+  /// The points, less `shift` (a whole-pixel origin near them), and how many there are.
+  var a: Point
+  var b: Point
+  var c: Point
+  var three: Bool
+  var shift: Point
+  /// Unit directions, their normals (`perpendicular`) and lengths of the two segments.
+  var d0: Point
+  var n0: Point
+  var l0: Float
+  var d1 = Point.zero
+  var n1 = Point.zero
+  /// The band: full alpha out to `core`, none at `outer`.
+  var core: Float
+  var outer: Float
+  var hasCore: Bool
+  var hasFringe: Bool
+  var ink: Color
+  var clear: Color
+  /// Chords per half-disc cap, the area scale of its inner rays, and the scale each cap
+  /// uses (1 where a grown ray could reach into the other segment's region).
+  var capSteps: Int
+  var capGrow: Float
+  var startGrow: Float = 1
+  var endGrow: Float = 1
+  /// The turn: +1 or −1 (`d0 × d1`), the inner bisector's offset per unit of radius, the
+  /// join's chords, its rotation per chord and area scale; `mitre` when the turn is too
+  /// slight for a fan (the outer strips then meet on the bisector too).
+  var turnSign: Float = 1
+  var bisector = Point.zero
+  var joinSteps = 0
+  var joinRotation = Point(1, 0)
+  var joinGrow: Float = 1
+  var mitre = false
+  /// Set when the last segment is too short for the bisector to reach the feather's outer
+  /// edge (the trimmed tick just past its corner).
+  var stub: Stub?
+
+  /// The plan for stroking `input`, or nil when a precondition fails.
+  static func make(
+    _ input: [Point], band: (core: Float, outer: Float, alpha: Float), antialias: Bool,
+    tolerance: Float, color: Color, clip: Rect
+  ) -> RoundStroke? {
+    var p = (Point.zero, Point.zero, Point.zero)
+    var n = 0
+    for q in input {
+      guard q.isFinite else { continue }
+      if n > 0 {
+        let last = n == 1 ? p.0 : (n == 2 ? p.1 : p.2)
+        guard (q - last).length > Stroker.epsilon else { continue }
+      }
+      switch n {
+      case 0: p.0 = q
+      case 1: p.1 = q
+      case 2: p.2 = q
+      default: return nil
+      }
+      n += 1
+    }
+    guard n >= 2 else { return nil }
+    return RoundStroke(
+      p, three: n == 3, band: band, antialias: antialias, tolerance: tolerance, color: color,
+      clip: clip)
+  }
+
+  private init?(
+    _ p: (Point, Point, Point), three: Bool, band: (core: Float, outer: Float, alpha: Float),
+    antialias: Bool, tolerance: Float, color: Color, clip: Rect
+  ) {
+    core = band.core
+    outer = band.outer
+    hasCore = core > 0
+    hasFringe = antialias && outer > core
+    guard !hasCore || core >= 0.05, outer >= 0.05 else { return nil }
+    // Whole pixels, so that the same shape in another cell tessellates alike.
+    shift = Point(p.0.x.rounded(), p.0.y.rounded())
+    // The shorter segment last: it is the one that may be a stub (see `stub`).
+    let reverse = three && (p.1 - p.0).length < (p.2 - p.1).length
+    a = (reverse ? p.2 : p.0) - shift
+    b = p.1 - shift
+    c = three ? (reverse ? p.0 : p.2) - shift : b
+    self.three = three
+    // The farthest a vertex reaches: a fan's rays grow by under 6 %.
+    let reach = outer * 1.1 + 1
+    let box = Rect(
+      lo: Point(min(a.x, b.x, c.x), min(a.y, b.y, c.y)),
+      hi: Point(max(a.x, b.x, c.x), max(a.y, b.y, c.y)))
+    guard clip.contains(box.outset(reach).offset(by: shift)) else { return nil }
+    let e0 = b - a
+    l0 = e0.length
+    d0 = e0 * (1 / l0)
+    n0 = d0.perpendicular
+    guard l0 >= 0.01 else { return nil }
+    capSteps = Tolerance.arcSegments(radius: outer, sweep: .half, tolerance: tolerance)
+    guard 2 * capSteps <= UnitCircle.maximumCount else { return nil }
+    capGrow = UnitCircle.areaScale(2 * capSteps)
+    startGrow = capGrow
+    endGrow = capGrow
+    ink = color.scaledAlpha(band.alpha)
+    clear = ink.scaledAlpha(0)
+    guard three else { return }
+
+    let e1 = c - b
+    let l1 = e1.length
+    d1 = e1 * (1 / l1)
+    n1 = d1.perpendicular
+    guard l1 >= 0.01 else { return nil }
+    let cosTurn = d0.dot(d1)
+    let cross = d0.cross(d1)
+    let sinTurn = abs(cross)
+    guard cosTurn > -0.97 else { return nil }
+    turnSign = cross >= 0 ? 1 : -1
+    // The inner bisector: offset 1 from both segments' lines, on the inner side.
+    bisector = (n0 + n1) * (-turnSign / (1 + cosTurn))
+    let tanHalf = sinTurn / (1 + cosTurn)
+    let cut = outer * tanHalf + 0.01
+    guard l0 >= cut, (c - a).length >= 2.2 * outer else { return nil }
+    // A cap's rays grow (for its area) only where the triple point lies past the grown
+    // radius too.
+    if l0 < capGrow * outer * tanHalf + 0.01 { startGrow = 1 }
+    if l1 < capGrow * outer * tanHalf + 0.01 { endGrow = 1 }
+    if l1 < cut {
+      guard let stub = Stub(self, l1: l1, cosTurn: cosTurn, sinTurn: sinTurn) else {
+        return nil
+      }
+      self.stub = stub
+    }
+    // A turn under a thousandth of a radian: the arc would lie within 1e-7 of its radius
+    // from the mitre, and its fan's triangles would have next to no area.
+    mitre = sinTurn < 1e-3 && cosTurn > 0
+    guard !mitre else { return }
+    guard
+      let (steps, rotation) = Tolerance.arcSegments(
+        radius: outer, tanHalf: tanHalf, tolerance: tolerance)
+    else { return nil }
+    joinSteps = steps
+    joinRotation = Point(rotation.x, turnSign * rotation.y)
+    let step = 2 * Math.atanSeries(tanHalf) / Float(steps)
+    joinGrow = joinSteps > 1 ? (step / rotation.y).squareRoot() : 1
+  }
+}

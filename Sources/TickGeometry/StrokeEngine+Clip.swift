@@ -1,0 +1,100 @@
+/// Cutting the input to the clip bounds before stroking.
+extension StrokeEngine {
+  /// Fills `points` and `runEnds` with the finite points of `input`, consecutive repeats
+  /// dropped, cut to `bounds` (Liang–Barsky per segment): a polyline that leaves the bounds
+  /// becomes several runs; a single point is one run of one.
+  mutating func clip(_ input: [Point], to bounds: Rect) {
+    points.removeAll(keepingCapacity: true)
+    runEnds.removeAll(keepingCapacity: true)
+    var previous = Point.zero
+    var havePrevious = false
+    var distinct = 0
+    var runStart = 0
+    for p in input where p.isFinite {
+      guard havePrevious else {
+        previous = p
+        havePrevious = true
+        distinct = 1
+        if bounds.contains(p) { points.append(p) }
+        continue
+      }
+      guard (p - previous).length > Stroker.epsilon else { continue }
+      distinct += 1
+      let q = previous
+      previous = p
+      guard let (a, b, cutStart, cutEnd) = Self.clipSegment(q, p, bounds) else {
+        endRun(&runStart)
+        continue
+      }
+      if cutStart || points.count == runStart {
+        endRun(&runStart)
+        points.append(a)
+      }
+      if let last = points.last, (b - last).length > Stroker.epsilon { points.append(b) }
+      if cutEnd { endRun(&runStart) }
+    }
+    if distinct == 1 {
+      if points.count == 1 { runEnds.append(1) }
+      return
+    }
+    endRun(&runStart)
+  }
+
+  /// Closes the run that began at `runStart`: kept with two points or more, dropped as a
+  /// lone point (a sliver of a cut segment).
+  mutating func endRun(_ runStart: inout Int) {
+    if points.count - runStart >= 2 {
+      runEnds.append(points.count)
+    } else {
+      points.removeSubrange(runStart...)
+    }
+    runStart = points.count
+  }
+
+  /// The part of segment `p → q` inside `b`, and whether each end was cut; nil when none
+  /// is.
+  ///
+  /// Worked in `Double` on the line's implicit equation `n·x = c`, so that a segment between
+  /// points 10³⁰ px away still crosses the viewport where it should: the usual parametric
+  /// form would round the crossing to the segment's midpoint.
+  static func clipSegment(_ p: Point, _ q: Point, _ b: Rect) -> (Point, Point, Bool, Bool)? {
+    let pIn = b.contains(p)
+    let qIn = b.contains(q)
+    if pIn, qIn { return (p, q, false, false) }
+    let px = Double(p.x)
+    let py = Double(p.y)
+    let dx = Double(q.x) - px
+    let dy = Double(q.y) - py
+    let nx = -dy
+    let ny = dx
+    let c = nx * px + ny * py
+    let lo = (x: Double(b.lo.x), y: Double(b.lo.y))
+    let hi = (x: Double(b.hi.x), y: Double(b.hi.y))
+    // Where the whole line crosses the box, as the extreme projections on its direction.
+    var sMin = Double.infinity
+    var sMax = -Double.infinity
+    var pMin = (x: 0.0, y: 0.0)
+    var pMax = (x: 0.0, y: 0.0)
+    func consider(_ x: Double, _ y: Double) {
+      guard x >= lo.x, x <= hi.x, y >= lo.y, y <= hi.y else { return }
+      let s = dx * x + dy * y
+      if s < sMin { (sMin, pMin) = (s, (x, y)) }
+      if s > sMax { (sMax, pMax) = (s, (x, y)) }
+    }
+    if ny != 0 {
+      consider(lo.x, (c - nx * lo.x) / ny)
+      consider(hi.x, (c - nx * hi.x) / ny)
+    }
+    if nx != 0 {
+      consider((c - ny * lo.y) / nx, lo.y)
+      consider((c - ny * hi.y) / nx, hi.y)
+    }
+    guard sMin <= sMax else { return nil }
+    let sp = dx * px + dy * py
+    let sq = dx * Double(q.x) + dy * Double(q.y)
+    guard sq >= sMin, sp <= sMax else { return nil }
+    let a = pIn || sp >= sMin ? p : Point(Float(pMin.x), Float(pMin.y))
+    let e = qIn || sq <= sMax ? q : Point(Float(pMax.x), Float(pMax.y))
+    return (a, e, !(pIn || sp >= sMin), !(qIn || sq <= sMax))
+  }
+}
