@@ -13,7 +13,9 @@ import TickScene
 /// checks every frame), for `play`, `render` and `bench`. On the first mismatch the frame
 /// is written three times — `incremental`, `fresh` and `diff` PNGs (differing pixels red,
 /// the rest dimmed) in `TICKPLAY_CHECK_DIR` or the temporary folder — and drawing fails
-/// with a report naming the step, the path and the differing pixel count.
+/// with a report naming the step, the path and the differing pixel count. A frame drawn
+/// while a resize of the window is still on its way (`Screen.resizePending`) is not
+/// judged: its read-back is not what was drawn.
 public final class FrameCheck {
   /// Check every `every`-th frame.
   public let every: Int
@@ -45,14 +47,15 @@ public final class FrameCheck {
   /// Counts a frame; whether this one is compared.
   func isDue() -> Bool {
     frames += 1
-    return (frames - 1) % every == 0
+    let due = (frames - 1) % every == 0
+    if due { compared += 1 }
+    return due
   }
 
   /// Compares the two frames; on a mismatch writes the images and throws the report.
-  func compare(
+  func report(
     incremental: [UInt32], fresh: [UInt32], screen: Screen, step: Int64, path: RenderPath
   ) throws(SDLError) {
-    compared += 1
     var differing = 0
     var diff = [UInt32](repeating: 0, count: fresh.count)
     for i in fresh.indices {

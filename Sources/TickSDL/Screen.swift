@@ -112,6 +112,22 @@ public final class Screen {
     }
   }
 
+  /// Whether a resize of the window is waiting in the event queue. The X server resizes
+  /// the drawable before the program has seen the event (Mesa asks the server for the
+  /// drawable's size, and by X's ordering the ConfigureNotify is then already queued), so a
+  /// frame drawn meanwhile is read back from a drawable of another size than drawn for.
+  public var resizePending: Bool {
+    guard canvas == nil else { return false }
+    SDL_PumpEvents()
+    var events = [SDL_Event](repeating: SDL_Event(), count: 32)
+    let n = SDL_PeepEvents(
+      &events, 32, SDL_PEEKEVENT, SDL_WINDOWEVENT.rawValue, SDL_WINDOWEVENT.rawValue)
+    return events.prefix(Int(max(n, 0))).contains {
+      $0.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
+        || $0.window.event == UInt8(SDL_WINDOWEVENT_RESIZED.rawValue)
+    }
+  }
+
   /// Makes drawing go to the window (or a hidden screen's canvas) again, after drawing
   /// into a texture.
   func targetWindow() { SDL_SetRenderTarget(renderer, canvas) }
