@@ -56,9 +56,12 @@ public struct GridLayout: Equatable, Sendable {
   /// The number of cells.
   @inlinable public var count: Int { columns * rows }
 
-  /// The cell under window point `(x, y)`, or nil in a gap or outside the grid. O(1).
+  /// The cell under window point `(x, y)`, or nil in a gap, outside the grid or outside
+  /// the layout's window (where a docked HUD may be). O(1).
   public func cellIndex(atX x: Float, y: Float) -> Int? {
-    guard x.isFinite, y.isFinite else { return nil }
+    guard x.isFinite, y.isFinite, x >= 0, y >= 0, x < Float(windowWidth),
+      y < Float(windowHeight)
+    else { return nil }
     guard let c = axisIndex(x - Float(originX), count: columns),
       let r = axisIndex(y - Float(originY), count: rows)
     else { return nil }
@@ -141,6 +144,19 @@ public struct GridLayout: Equatable, Sendable {
       windowWidth: max(1, width), windowHeight: max(1, height), cell: cell, gap: gap,
       columns: columns, rows: rows, originX: originX + (width - windowWidth) / 2,
       originY: originY + (height - windowHeight) / 2)
+  }
+
+  /// The grid moved as little as needed to keep part of it in the window: on each axis at
+  /// least a pitch of it, or all of it when it (or the window) is smaller than that. Pans
+  /// and zooms go through this, so the grid can never be dragged out of sight.
+  public func keptInWindow() -> GridLayout {
+    func kept(_ origin: Int, extent: Int, size: Int) -> Int {
+      let overlap = min(pitch, size, extent)
+      return min(max(origin, overlap - size), extent - overlap)
+    }
+    let x = kept(originX, extent: windowWidth, size: columns * pitch - gap)
+    let y = kept(originY, extent: windowHeight, size: rows * pitch - gap)
+    return x == originX && y == originY ? self : panned(dx: x - originX, dy: y - originY)
   }
 
   /// The grid panned just enough to show all of `index`'s cell (with a gap's margin).
