@@ -124,12 +124,12 @@ public struct HUDModel: Sendable {
   /// The HUD's text, one string per line.
   public static func lines(_ f: Figures) -> [String] {
     [
-      "\(f.fps) fps   frame p50 \(ms(f.p50)) p99 \(ms(f.p99))",
+      "\(f.fps) fps  p50 \(ms(f.p50)) p99 \(ms(f.p99))",
       "views \(count(f.views))  visible \(count(f.visible))",
       "selected \(count(f.selected))  animating \(count(f.animating))",
       "tris \(count(f.triangles))  verts \(count(f.vertices))  up \(bytes(f.bytesUploaded))",
-      "build \(ms(f.buildMs / 1000)) compose \(ms(f.composeMs / 1000)) "
-        + "submit \(ms(f.submitMs / 1000))",
+      "build \(number(f.buildMs)) compose \(number(f.composeMs)) "
+        + "submit \(number(f.submitMs)) ms",
       "path \(f.path)",
       "renderer \(f.renderer)",
       "style \(f.style)  curve \(f.curve)",
@@ -153,6 +153,9 @@ public struct HUDModel: Sendable {
   }
 
   // MARK: - Formatting without Foundation
+
+  /// A figure with one decimal.
+  static func number(_ x: Double) -> String { Decimals.text(x, places: 1) }
 
   /// Milliseconds with one decimal, from seconds.
   static func ms(_ seconds: Double) -> String { Decimals.text(seconds * 1000, places: 1) + " ms" }

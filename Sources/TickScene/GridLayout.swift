@@ -56,16 +56,20 @@ public struct GridLayout: Equatable, Sendable {
   /// The number of cells.
   @inlinable public var count: Int { columns * rows }
 
-  /// The cell under window point `(x, y)`, or nil in a gap, outside the grid or outside
-  /// the layout's window (where a docked HUD may be). O(1).
+  /// The cell under window point `(x, y)`, or nil in a gap or outside the grid. O(1).
   public func cellIndex(atX x: Float, y: Float) -> Int? {
-    guard x.isFinite, y.isFinite, x >= 0, y >= 0, x < Float(windowWidth),
-      y < Float(windowHeight)
-    else { return nil }
+    guard x.isFinite, y.isFinite else { return nil }
     guard let c = axisIndex(x - Float(originX), count: columns),
       let r = axisIndex(y - Float(originY), count: rows)
     else { return nil }
     return r * columns + c
+  }
+
+  /// The cell the pointer at window point `(x, y)` is over: as `cellIndex`, and nil outside
+  /// the layout's window too — over a docked HUD, a view panned under it is hidden.
+  public func cellShown(atX x: Float, y: Float) -> Int? {
+    guard x >= 0, y >= 0, x < Float(windowWidth), y < Float(windowHeight) else { return nil }
+    return cellIndex(atX: x, y: y)
   }
 
   /// The cell's column and row.

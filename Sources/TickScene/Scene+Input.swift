@@ -16,14 +16,14 @@ extension Scene {
       pointer.painting = false
       pointer.lastPainted = -1
       pointer.paintState = nil
-      setPressed(layout.cellIndex(atX: x, y: y) ?? -1)
+      setPressed(layout.cellShown(atX: x, y: y) ?? -1)
     case .release(let x, let y, .left):
       let target = pointer.pressed
       setPressed(-1)
       pointer.leftDown = false
       if pointer.painting {
         pointer.painting = false
-      } else if target >= 0, layout.cellIndex(atX: x, y: y) == target {
+      } else if target >= 0, layout.cellShown(atX: x, y: y) == target {
         toggle(target, cause: cause)
       }
     case .press(let x, let y, .right), .press(let x, let y, .middle):
@@ -43,7 +43,7 @@ extension Scene {
           pointer.panFrom = (from.x + Float(dx), from.y + Float(dy))
         }
       }
-      let cell = layout.cellIndex(atX: x, y: y) ?? -1
+      let cell = layout.cellShown(atX: x, y: y) ?? -1
       setHovered(cell)
       if pointer.leftDown && !pointer.painting && cell != pointer.pressed {
         // Leaving the pressed view cancels its click (touch-up-inside) and starts painting.
