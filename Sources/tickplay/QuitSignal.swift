@@ -18,12 +18,18 @@ enum QuitSignal {
     // Touch the atomic here: a static's first use runs its initialiser, which a signal
     // handler must never be the one to do.
     _ = raised.load(ordering: .relaxed)
+    var set = sigset_t()
+    sigemptyset(&set)
     for s in [SIGINT, SIGTERM] {
       signal(s) { number in
         QuitSignal.raised.store(number, ordering: .relaxed)
         signal(number, SIG_DFL)
       }
+      sigaddset(&set, s)
     }
+    // A parent may start us with them blocked (a child inherits its spawning thread's
+    // mask, and libdispatch's worker threads block signals): then no handler would run.
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
   }
 
   /// The signal that asked to quit, or nil.

@@ -10,9 +10,10 @@ extension OnTheXDisplay {
   @Suite struct FeedbackTests {
     typealias X = OnTheXDisplay
 
-    /// Whether the toast's dark box is at the bottom centre of a 400×300 grid area.
+    /// Whether the toast's dark box is at the bottom centre of a 400×300 grid area: a
+    /// pixel of its padding, above the text, whose glyphs are white.
     static func toast(_ img: RGBAImage) -> Bool {
-      let p = img.pixel(200, 262)
+      let p = img.pixel(200, 244)
       return p.r < 110 && p.g < 110 && p.b < 110
     }
 
@@ -35,7 +36,8 @@ extension OnTheXDisplay {
         usleep(50_000)
         title = try w.netWMName()
       }
-      #expect(title.contains("UTF8_STRING") && title.contains("TickPlayground — 24 views"), "\(title)")
+      #expect(
+        title.contains("UTF8_STRING") && title.contains("TickPlayground — 24 views"), "\(title)")
       try w.key("3", "t")
       while !title.contains("bounce, ease-in") && Date() < deadline {
         usleep(50_000)
@@ -60,7 +62,7 @@ extension OnTheXDisplay {
       }
       try w.key("F12")
       // The toast naming the file, at the bottom of the 278-px area.
-      try w.waitForFrame("the saved toast") { $0.pixel(200, 240).r < 110 }
+      try w.waitForFrame("the saved toast") { $0.pixel(200, 222).r < 110 }
       let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter {
         $0.hasPrefix("tickplay-") && $0.hasSuffix(".png")
       }

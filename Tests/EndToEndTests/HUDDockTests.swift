@@ -1,8 +1,8 @@
 import Foundation
 import TestSupport
 import Testing
-import TickSDL
 import TickApp
+import TickSDL
 import TickScene
 
 extension OnTheXDisplay {

@@ -24,6 +24,8 @@ extension OnTheXDisplay {
       let c = X.centre(7)
       try w.click(c.x, c.y)
       #expect(try w.waitForEvents(1).map(\.cell) == [7])
+      try w.move(5, 5)  // no hover darkening on view 7
+      try w.waitForFrame("view 7 on") { X.filled($0, 7) }
       #expect(w.signal(signal) == 0, "\(w.app.stderr)")
       // The summary line, the screenshot of the last frame, the recording, the events.
       #expect(w.app.stderr.contains("quitting on signal \(signal)"), "\(w.app.stderr)")

@@ -54,6 +54,7 @@ import TickScene
     #expect(m.lines.contains("deselect reverse  time ×0.10"))
     #expect(m.lines.contains("path compose (auto)"))
     #expect(
-      m.compactLine == "0 fps · 9 views · bounce · ease-out · reverse · time ×0.10 · compose (auto)")
+      m.compactLine == "0 fps · 9 views · bounce · ease-out · reverse · time ×0.10 · compose (auto)"
+    )
   }
 }
