@@ -1,3 +1,4 @@
+import TickAnimation
 import TickScene
 
 /// What the HUD shows, kept free of SDL: frame-time history and the text lines.
@@ -61,6 +62,10 @@ public struct HUDModel: Sendable {
     public var renderer = ""
     public var timeScale = 1.0
     public var paused = false
+    /// The live settings: style (or "gallery"), timing curve, deselect mode.
+    public var style = "stroke"
+    public var curve = "linear"
+    public var deselect = "instant"
 
     public init() {}
   }
@@ -105,6 +110,11 @@ public struct HUDModel: Sendable {
     f.renderer = frame.renderer
     f.timeScale = timeScale
     f.paused = paused
+    f.style =
+      scene.animation(ofRow: 1) != scene.style.animation
+      ? "gallery" : scene.style.animation.rawValue
+    f.curve = scene.style.timing.argument
+    f.deselect = scene.style.deselect.rawValue
     figures = f
   }
 
@@ -114,19 +124,38 @@ public struct HUDModel: Sendable {
   /// The HUD's text, one string per line.
   public static func lines(_ f: Figures) -> [String] {
     [
-      "\(f.fps) fps   frame p50 \(ms(f.p50)) p99 \(ms(f.p99))",
+      "\(f.fps) fps  p50 \(ms(f.p50)) p99 \(ms(f.p99))",
       "views \(count(f.views))  visible \(count(f.visible))",
       "selected \(count(f.selected))  animating \(count(f.animating))",
       "tris \(count(f.triangles))  verts \(count(f.vertices))  up \(bytes(f.bytesUploaded))",
-      "build \(ms(f.buildMs / 1000)) compose \(ms(f.composeMs / 1000)) "
-        + "submit \(ms(f.submitMs / 1000))",
-      "path \(f.path)  renderer \(f.renderer)",
-      "time ×\(f.timeScale == 1 ? "1" : Decimals.text(f.timeScale, places: 2))"
-        + (f.paused ? "  paused" : ""),
+      "build \(number(f.buildMs)) compose \(number(f.composeMs)) "
+        + "submit \(number(f.submitMs)) ms",
+      "path \(f.path)",
+      "renderer \(f.renderer)",
+      "style \(f.style)  curve \(f.curve)",
+      "deselect \(f.deselect)  " + timeText(f),
     ]
   }
 
+  /// The compact strip's one line: the figures a user watches and the live settings.
+  public var compactLine: String { Self.compactLine(figures) }
+
+  /// The compact strip's line for `f`.
+  public static func compactLine(_ f: Figures) -> String {
+    "\(f.fps) fps · \(count(f.views)) views · \(f.style) · \(f.curve) · \(f.deselect) · "
+      + timeText(f) + " · \(f.path)"
+  }
+
+  /// The time scale, and whether time is paused: "time ×1", "time ×0.1  paused".
+  static func timeText(_ f: Figures) -> String {
+    "time ×\(f.timeScale == 1 ? "1" : Decimals.text(f.timeScale, places: 2))"
+      + (f.paused ? "  paused" : "")
+  }
+
   // MARK: - Formatting without Foundation
+
+  /// A figure with one decimal.
+  static func number(_ x: Double) -> String { Decimals.text(x, places: 1) }
 
   /// Milliseconds with one decimal, from seconds.
   static func ms(_ seconds: Double) -> String { Decimals.text(seconds * 1000, places: 1) + " ms" }

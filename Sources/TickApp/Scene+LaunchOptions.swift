@@ -3,11 +3,15 @@ import TickScene
 
 extension Scene {
   /// The scene the command line describes: grid, style, step rate, initial selection and
-  /// radio groups. `softwareRenderer` decides the anti-aliasing default.
-  public init(options o: LaunchOptions, softwareRenderer: Bool) {
+  /// radio groups. `softwareRenderer` decides the anti-aliasing default; `dock` is what
+  /// the window keeps free of views from the start (a docked HUD), so the grid and the
+  /// initial selection are laid out in the rest.
+  public init(options o: LaunchOptions, softwareRenderer: Bool, dock: Dock = .none) {
     var style = o.style
     style.antialias = o.resolvedAntialias(softwareRenderer: softwareRenderer)
     self.init(layout: o.layout, style: style, hz: o.hz)
+    fillsWindow = o.columns == nil && o.rows == nil
+    setWindow(width: o.windowWidth, height: o.windowHeight, dock: dock)
     if !o.rowStyles.isEmpty { setRowStyles(o.rowStyles) }
     applyInitialSelection(
       o.selection, animate: o.animate, seed: o.seed,

@@ -4,22 +4,31 @@ import TickApp
 import TickGeometry
 import TickScene
 
-/// Draws the HUD over the frame: text lines through SDL2_ttf and a frame-time graph.
+/// Draws what the window shows besides the views: the HUD — a panel docked to the
+/// right or a strip docked to the bottom, in the window margin the scene keeps free of
+/// views (`Scene.margins`) — the help overlay, and toasts.
 ///
-/// The text is rendered into a texture only when it changes (the caller refreshes the lines
-/// a few times a second); the graph is 240 bars of geometry, redrawn every frame.
+/// Everything here is drawn after `Presenter.draw`, over its frame: the frame check,
+/// which runs inside it, compares only the views. The docked HUD is opaque and covers its
+/// whole margin every frame, so nothing drawn there before shows through. Text goes
+/// through SDL2_ttf into textures rebuilt only when it changes; the frame-time graph is
+/// 240 bars of geometry, redrawn every frame.
 public final class HUD {
   private let screen: Screen
   private let font: OpaquePointer
-  private var texture: OpaquePointer?
-  private var textSize = (w: Int32(0), h: Int32(0))
-  private var text: [String] = []
+  private let panelText: TextLabel
+  private let stripText: TextLabel
+  private let helpText: TextLabel
+  private let toastText: TextLabel
   private var graph = Mesh()
-  private var overlay: OpaquePointer?
-  private var overlaySize = (w: Int32(0), h: Int32(0))
-  private var overlayText: [String] = []
+  private var panelLines: [String] = []
   /// The font file in use, for the record.
   public let fontPath: String
+
+  /// Padding inside the panel, strip and boxes, in pixels.
+  static let pad: Int32 = 8
+  /// The graph's height in the panel.
+  static let graphHeight: Int32 = 60
 
   /// Opens a monospace font found through fontconfig. Throws when none can be opened.
   public init(screen: Screen, pointSize: Int32 = 13) throws(SDLError) {
@@ -31,102 +40,112 @@ public final class HUD {
     self.screen = screen
     font = f
     fontPath = path
+    panelText = TextLabel(renderer: screen.renderer, font: f)
+    stripText = TextLabel(renderer: screen.renderer, font: f)
+    helpText = TextLabel(renderer: screen.renderer, font: f)
+    toastText = TextLabel(renderer: screen.renderer, font: f)
   }
 
-  deinit {
-    if let texture { SDL_DestroyTexture(texture) }
-    if let overlay { SDL_DestroyTexture(overlay) }
-    TTF_CloseFont(font)
-  }
+  deinit { TTF_CloseFont(font) }
 
-  /// Draws `lines` in a dark panel centred in the window (the help overlay). The texture is
-  /// cached like the HUD's own.
-  public func drawCentered(_ lines: [String]) {
-    if lines != overlayText {
-      overlayText = lines
-      if let overlay { SDL_DestroyTexture(overlay) }
-      overlay = nil
-      let joined = lines.joined(separator: "\n")
-      if let surface = TTF_RenderUTF8_Blended_Wrapped(
-        font, joined, SDL_Color(r: 255, g: 255, b: 255, a: 255), 0)
-      {
-        overlay = SDL_CreateTextureFromSurface(screen.renderer, surface)
-        overlaySize = (surface.pointee.w, surface.pointee.h)
-        SDL_FreeSurface(surface)
-      }
-    }
-    guard let overlay else { return }
-    let pad: Int32 = 14
-    let x = (Int32(screen.width) - overlaySize.w) / 2
-    let y = max(4, (Int32(screen.height) - overlaySize.h) / 2)
+  /// Draws the HUD in the margin `scene` keeps free: the full panel (`lines` and
+  /// `model`'s graph) when it has the right margin, the compact strip (`line`) when it
+  /// has the bottom one, nothing when it has neither. The text is the caller's, refreshed
+  /// a few times a second; a label rebuilds its texture only when its text changes.
+  public func draw(_ model: HUDModel, lines: [String], line: String, in scene: Scene) {
     let r = screen.renderer
-    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
-    SDL_SetRenderDrawColor(r, 20, 24, 28, 225)
-    var panel = SDL_Rect(
-      x: x - pad, y: y - pad, w: overlaySize.w + 2 * pad, h: overlaySize.h + 2 * pad)
-    SDL_RenderFillRect(r, &panel)
-    var dst = SDL_Rect(x: x, y: y, w: overlaySize.w, h: overlaySize.h)
-    SDL_RenderCopy(r, overlay, nil, &dst)
-  }
-
-  /// Replaces the text lines; the texture is rebuilt only when they differ.
-  public func setLines(_ lines: [String]) {
-    guard lines != text else { return }
-    text = lines
-    if let texture { SDL_DestroyTexture(texture) }
-    texture = nil
-    let joined = lines.joined(separator: "\n")
-    guard !joined.isEmpty,
-      let surface = TTF_RenderUTF8_Blended_Wrapped(
-        font, joined, SDL_Color(r: 255, g: 255, b: 255, a: 255), 0)
-    else { return }
-    defer { SDL_FreeSurface(surface) }
-    texture = SDL_CreateTextureFromSurface(screen.renderer, surface)
-    textSize = (surface.pointee.w, surface.pointee.h)
-  }
-
-  /// Draws the panel, the text and the graph of `model`'s frame times.
-  public func draw(_ model: HUDModel) {
-    let pad: Int32 = 8
-    let graphH: Int32 = 60
-    let width = max(textSize.w, Int32(HUDModel.graphFrames)) + 2 * pad
-    let height = textSize.h + graphH + 3 * pad
-    let r = screen.renderer
-    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
-    SDL_SetRenderDrawColor(r, 0, 0, 0, 170)
-    var panel = SDL_Rect(x: 6, y: 6, w: width, h: height)
-    SDL_RenderFillRect(r, &panel)
-    if let texture {
-      var dst = SDL_Rect(x: 6 + pad, y: 6 + pad, w: textSize.w, h: textSize.h)
-      SDL_RenderCopy(r, texture, nil, &dst)
+    let area = scene.layout
+    let m = scene.margins
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE)
+    SDL_SetRenderDrawColor(r, 28, 32, 38, 255)
+    if m.right > 0 {
+      var panel = SDL_Rect(
+        x: Int32(area.windowWidth), y: 0, w: Int32(m.right), h: Int32(scene.windowHeight))
+      SDL_RenderFillRect(r, &panel)
+      drawPanel(model, lines: lines, x: panel.x, width: panel.w)
+    } else if m.bottom > 0 {
+      var strip = SDL_Rect(
+        x: 0, y: Int32(area.windowHeight), w: Int32(scene.windowWidth), h: Int32(m.bottom))
+      SDL_RenderFillRect(r, &strip)
+      stripText.set(line)
+      SDL_RenderSetClipRect(r, &strip)
+      stripText.draw(x: strip.x + Self.pad, y: strip.y + (strip.h - stripText.height) / 2)
+      SDL_RenderSetClipRect(r, nil)
     }
+  }
+
+  /// The full panel at `x`, `width` wide: the text lines (wrapped to the panel), then the
+  /// graph of the frame times.
+  private func drawPanel(_ model: HUDModel, lines: [String], x: Int32, width: Int32) {
+    let pad = Self.pad
+    if lines != panelLines {
+      panelLines = lines
+      panelText.set(lines.joined(separator: "\n"), wrap: width - 2 * pad)
+    }
+    panelText.draw(x: x + pad, y: pad)
     // The graph: one bar per frame, 16.7 ms at two thirds of its height.
-    let x0 = Float(6 + pad)
-    let base = Float(6 + height - pad)
-    let scale = Float(graphH) * 2 / 3 / (1000.0 / 60)
+    let graphH = Float(Self.graphHeight)
+    let x0 = Float(x + pad)
+    let base = Float(panelText.height + 2 * pad) + graphH
+    let scale = graphH * 2 / 3 / (1000.0 / 60)
+    let n = min(HUDModel.graphFrames, Int(width - 2 * pad))
     graph.removeAll()
-    let n = HUDModel.graphFrames
     for k in 0..<n {
-      let i = (model.graphIndex + k) % n
+      // The newest `n` frames, oldest on the left.
+      let i = (model.graphIndex + HUDModel.graphFrames - n + k) % HUDModel.graphFrames
       let ms = Float(model.frameTimes[i] * 1000)
-      let h = min(ms * scale, Float(graphH))
+      let h = min(ms * scale, graphH)
       guard h > 0 else { continue }
-      let over = ms > 1000.0 / 60
-      let c = over ? Color(r: 255, g: 90, b: 80) : Color(r: 120, g: 220, b: 140)
-      let x = x0 + Float(k)
-      let a = graph.addVertex(Point(x, base - h), c)
-      let b = graph.addVertex(Point(x + 1, base - h), c)
-      let d = graph.addVertex(Point(x + 1, base), c)
-      let e = graph.addVertex(Point(x, base), c)
-      graph.addQuad(a, b, d, e)
+      let c = ms > 1000.0 / 60 ? Color(r: 255, g: 90, b: 80) : Color(r: 120, g: 220, b: 140)
+      bar(x: x0 + Float(k), y: base - h, width: 1, height: h, c)
     }
-    let lineY = base - (1000.0 / 60) * scale
-    let w = Color(r: 255, g: 255, b: 255, a: 160)
-    let a = graph.addVertex(Point(x0, lineY), w)
-    let b = graph.addVertex(Point(x0 + Float(n), lineY), w)
-    let d = graph.addVertex(Point(x0 + Float(n), lineY + 1), w)
-    let e = graph.addVertex(Point(x0, lineY + 1), w)
-    graph.addQuad(a, b, d, e)
+    bar(
+      x: x0, y: base - (1000.0 / 60) * scale, width: Float(n), height: 1,
+      Color(r: 255, g: 255, b: 255, a: 160))
+    SDL_SetRenderDrawBlendMode(screen.renderer, SDL_BLENDMODE_BLEND)
     try? screen.drawMesh(graph)
+  }
+
+  private func bar(x: Float, y: Float, width: Float, height: Float, _ c: Color) {
+    let a = graph.addVertex(Point(x, y), c)
+    let b = graph.addVertex(Point(x + width, y), c)
+    let d = graph.addVertex(Point(x + width, y + height), c)
+    let e = graph.addVertex(Point(x, y + height), c)
+    graph.addQuad(a, b, d, e)
+  }
+
+  /// Draws `lines` in a dark box centred over the views' area (the help overlay).
+  public func drawCentered(_ lines: [String], in scene: Scene) {
+    helpText.set(lines.joined(separator: "\n"))
+    let w = Int32(scene.layout.windowWidth)
+    let h = Int32(scene.layout.windowHeight)
+    let x = (w - helpText.width) / 2
+    let y = max(4, (h - helpText.height) / 2)
+    box(x: x, y: y, width: helpText.width, height: helpText.height, alpha: 225)
+    helpText.draw(x: x, y: y)
+  }
+
+  /// Draws a toast — one line in a dark box at the bottom centre of the views' area — at
+  /// opacity `alpha` (0…1).
+  public func drawToast(_ text: String, alpha: Double, in scene: Scene) {
+    let a = min(max(alpha, 0), 1)
+    guard a > 0 else { return }
+    toastText.set(text)
+    let w = Int32(scene.layout.windowWidth)
+    let h = Int32(scene.layout.windowHeight)
+    let x = (w - toastText.width) / 2
+    let y = max(Self.pad, h - toastText.height - 4 * Self.pad)
+    box(x: x, y: y, width: toastText.width, height: toastText.height, alpha: UInt8(220 * a))
+    toastText.draw(x: x, y: y, alpha: UInt8(255 * a))
+  }
+
+  /// A dark, translucent box round a `width × height` block at (`x`, `y`).
+  private func box(x: Int32, y: Int32, width: Int32, height: Int32, alpha: UInt8) {
+    let r = screen.renderer
+    let pad = Self.pad + 4
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
+    SDL_SetRenderDrawColor(r, 20, 24, 28, alpha)
+    var rect = SDL_Rect(x: x - pad, y: y - pad, w: width + 2 * pad, h: height + 2 * pad)
+    SDL_RenderFillRect(r, &rect)
   }
 }

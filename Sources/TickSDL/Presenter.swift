@@ -204,7 +204,8 @@ public final class Presenter {
           note = nil
         } catch {
           atlas = nil
-          note = "direct (\(error.message))"
+          // The HUD reads "path direct — <why>": the reason alone, not the path again.
+          note = "no sheet: \(error.message)"
           path = .direct
           return
         }

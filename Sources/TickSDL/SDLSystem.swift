@@ -1,6 +1,10 @@
 import CSDL2
 import CSDL2Image
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Starts and stops SDL's video subsystem, and sets the hints that choose a render driver.
 public enum SDLSystem {
   /// The render driver to ask for; nil lets SDL choose.
@@ -21,6 +25,13 @@ public enum SDLSystem {
   /// Initialises SDL video. Throws when no video device is available (no display).
   public static func start() throws(SDLError) {
     SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
+    // SDL's X11 title setter converts the title to the C library's character type for
+    // WM_NAME and returns before setting _NET_WM_NAME when a character does not convert
+    // (SDL_x11window.c, SDL_X11_SetWindowTitle): under the "C" locale every program
+    // starts in, "—" and "×" left the window manager showing the first title. A UTF-8
+    // character type converts everything (`WindowTitleTests`).
+    setlocale(LC_CTYPE, "")
+    if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
     guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError("SDL_Init(VIDEO)") }
   }
 

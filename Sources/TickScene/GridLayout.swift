@@ -65,6 +65,13 @@ public struct GridLayout: Equatable, Sendable {
     return r * columns + c
   }
 
+  /// The cell the pointer at window point `(x, y)` is over: as `cellIndex`, and nil outside
+  /// the layout's window too — over a docked HUD, a view panned under it is hidden.
+  public func cellShown(atX x: Float, y: Float) -> Int? {
+    guard x >= 0, y >= 0, x < Float(windowWidth), y < Float(windowHeight) else { return nil }
+    return cellIndex(atX: x, y: y)
+  }
+
   /// The cell's column and row.
   @inlinable public func position(of index: Int) -> (column: Int, row: Int) {
     (index % columns, index / columns)
@@ -141,6 +148,19 @@ public struct GridLayout: Equatable, Sendable {
       windowWidth: max(1, width), windowHeight: max(1, height), cell: cell, gap: gap,
       columns: columns, rows: rows, originX: originX + (width - windowWidth) / 2,
       originY: originY + (height - windowHeight) / 2)
+  }
+
+  /// The grid moved as little as needed to keep part of it in the window: on each axis at
+  /// least a pitch of it, or all of it when it (or the window) is smaller than that. Pans
+  /// and zooms go through this, so the grid can never be dragged out of sight.
+  public func keptInWindow() -> GridLayout {
+    func kept(_ origin: Int, extent: Int, size: Int) -> Int {
+      let overlap = min(pitch, size, extent)
+      return min(max(origin, overlap - size), extent - overlap)
+    }
+    let x = kept(originX, extent: windowWidth, size: columns * pitch - gap)
+    let y = kept(originY, extent: windowHeight, size: rows * pitch - gap)
+    return x == originX && y == originY ? self : panned(dx: x - originX, dy: y - originY)
   }
 
   /// The grid panned just enough to show all of `index`'s cell (with a gap's margin).

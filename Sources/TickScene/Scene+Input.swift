@@ -3,6 +3,8 @@ import TickAnimation
 extension Scene {
   /// Applies one input event at the current step. Returns false for `.quit`.
   ///
+  /// A resize lays the grid out in the new window, less what is docked; Home returns to
+  /// the first cell size, centred.
   /// A left press dims the view under it; the release toggles it only when it is over the
   /// same view, as UIKit's touch-up-inside does. Arrows and Tab move a focus ring; Space
   /// and Enter toggle the focused view; X sets it (or the hovered one) to mixed and back.
@@ -13,14 +15,15 @@ extension Scene {
       pointer.leftDown = true
       pointer.painting = false
       pointer.lastPainted = -1
-      setPressed(layout.cellIndex(atX: x, y: y) ?? -1)
+      pointer.paintState = nil
+      setPressed(layout.cellShown(atX: x, y: y) ?? -1)
     case .release(let x, let y, .left):
       let target = pointer.pressed
       setPressed(-1)
       pointer.leftDown = false
       if pointer.painting {
         pointer.painting = false
-      } else if target >= 0, layout.cellIndex(atX: x, y: y) == target {
+      } else if target >= 0, layout.cellShown(atX: x, y: y) == target {
         toggle(target, cause: cause)
       }
     case .press(let x, let y, .right), .press(let x, let y, .middle):
@@ -30,7 +33,7 @@ extension Scene {
     case .wheel(let x, let y, let dy):
       zoom(by: dy, around: x, y: y)
     case .resize(let w, let h):
-      setLayout(layout.resized(width: w, height: h))
+      setWindow(width: w, height: h, dock: dock)
     case .move(let x, let y):
       if let from = pointer.panFrom {
         let dx = Int((x - from.x).rounded())
@@ -40,7 +43,7 @@ extension Scene {
           pointer.panFrom = (from.x + Float(dx), from.y + Float(dy))
         }
       }
-      let cell = layout.cellIndex(atX: x, y: y) ?? -1
+      let cell = layout.cellShown(atX: x, y: y) ?? -1
       setHovered(cell)
       if pointer.leftDown && !pointer.painting && cell != pointer.pressed {
         // Leaving the pressed view cancels its click (touch-up-inside) and starts painting.
@@ -50,7 +53,7 @@ extension Scene {
       }
       if pointer.painting && cell >= 0 && cell != pointer.lastPainted {
         pointer.lastPainted = cell
-        toggle(cell, cause: cause)
+        paint(cell, cause: cause)
       }
     case .key(let name):
       handleKey(name, cause: cause == .click ? .key : cause)
@@ -120,6 +123,18 @@ extension Scene {
 
   // MARK: - Private
 
+  /// A paint drag enters `cell`: the first view toggles, the rest take its new state. A
+  /// radio group that keeps one selected keeps it, as a click would.
+  private mutating func paint(_ cell: Int, cause: ValueChange.Cause) {
+    guard let s = pointer.paintState else {
+      toggle(cell, cause: cause)
+      pointer.paintState = state(cell)
+      return
+    }
+    if s != .on, state(cell) == .on, let g = group(of: cell), groups[g].keepOne { return }
+    setState(cell, s, cause: cause)
+  }
+
   private mutating func setPressed(_ cell: Int) {
     guard cell != pointer.pressed else { return }
     if pointer.pressed >= 0 { markDirty(pointer.pressed) }
@@ -164,6 +179,7 @@ extension Scene {
     guard n > 0 else { return }
     let f = pointer.focused
     switch name {
+    case "home": resetView()
     case "tab": setFocused(f < 0 ? 0 : (f + 1) % n)
     case "shift+tab": setFocused(f < 0 ? 0 : (f + n - 1) % n)
     case "shift+left": setLayout(layout.panned(dx: layout.pitch, dy: 0))

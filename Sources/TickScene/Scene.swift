@@ -39,6 +39,19 @@ public struct Scene: Sendable {
   /// Radio groups: rectangles of cells of which at most one is on.
   public internal(set) var groups: [RadioGroup] = []
 
+  // MARK: - Window
+
+  /// What is docked in the window besides the grid (a HUD), and the margins it takes now:
+  /// the layout's window is the area left (see `setWindow`).
+  public internal(set) var dock = Dock.none
+  public internal(set) var margins: (right: Int, bottom: Int) = (0, 0)
+  /// Whether the grid has as many views as fit (no `--grid`): a new window size or dock
+  /// then adds or removes views (`regrid`).
+  public var fillsWindow = false
+  /// The cell size and gap the scene started with: what Home returns to.
+  let homeCell: Int
+  let homeGap: Int
+
   // MARK: - Storage
 
   /// One entry per view.
@@ -79,6 +92,8 @@ public struct Scene: Sendable {
     self.layout = layout
     self.style = style
     self.hz = hz
+    homeCell = layout.cell
+    homeGap = layout.gap
     resolved = ResolvedStyle(style.definition)
     userImpulse = Self.impulse(of: style.timing)
     durationSteps = Transition.steps(seconds: style.duration, hz: hz)
@@ -348,10 +363,71 @@ public struct Scene: Sendable {
     }
   }
 
-  /// Moves the grid in the window (pan, zoom, resize): everything is redrawn.
-  public mutating func setLayout(_ l: GridLayout) {
-    precondition(l.count == layout.count, "a new layout must keep the views")
+  /// Moves the grid in the window (pan, zoom, resize): everything is redrawn. However far
+  /// it is asked to go, part of the grid stays in the window (`GridLayout.keptInWindow`).
+  public mutating func setLayout(_ new: GridLayout) {
+    precondition(new.count == layout.count, "a new layout must keep the views")
+    let l = new.keptInWindow()
     guard l != layout else { return }
+    if l.cell != layout.cell || l.gap != layout.gap { sizeChangedAtStep = step }
+    layout = l
+    changedEverything = true
+  }
+
+  /// Lays the scene out on `l`, which may have other column and row counts: each view
+  /// whose column and row are in both grids keeps its state and animation, new views are
+  /// off, and the views beyond the new grid go with their animations. Groups are cut to
+  /// the new grid. Fires no events: views come and go, but none changes its value.
+  ///
+  /// It depends only on the old and new grids, so `play` and `render --replay` regrid
+  /// alike at the same step.
+  mutating func regrid(to new: GridLayout) {
+    guard new.columns != layout.columns || new.rows != layout.rows else {
+      setLayout(new)
+      return
+    }
+    let l = new.keptInWindow()
+    let old = layout
+    func moved(_ cell: Int) -> Int {
+      guard cell >= 0 else { return -1 }
+      let (c, r) = old.position(of: cell)
+      return c < l.columns && r < l.rows ? r * l.columns + c : -1
+    }
+    var newStates = [ViewState](repeating: .off, count: l.count)
+    var newSlot = [Int32](repeating: -1, count: l.count)
+    var kept: [Animation] = []
+    selectedCount = 0
+    // Rows of the old grid that survive, in order, so the animations keep a fixed order.
+    for cell in 0..<min(old.count, old.columns * min(old.rows, l.rows)) {
+      let m = moved(cell)
+      guard m >= 0 else { continue }
+      newStates[m] = states[cell]
+      if states[cell] == .on { selectedCount += 1 }
+      let s = Int(slot[cell])
+      guard s >= 0 else { continue }
+      var a = animations[s]
+      a.cell = Int32(m)
+      newSlot[m] = Int32(kept.count)
+      kept.append(a)
+    }
+    states = newStates
+    slot = newSlot
+    animations = kept
+    isDirty = Array(repeating: false, count: l.count)
+    dirty.removeAll()
+    finished.removeAll()
+    groups = groups.compactMap { g in
+      var g = g
+      g.columns = max(0, min(g.columns, l.columns - g.column))
+      g.rows = max(0, min(g.rows, l.rows - g.row))
+      guard g.columns > 0, g.rows > 0 else { return nil }
+      g.selected = Int32(moved(Int(g.selected)))
+      return g
+    }
+    pointer.hovered = moved(pointer.hovered)
+    pointer.pressed = moved(pointer.pressed)
+    pointer.focused = moved(pointer.focused)
+    pointer.lastPainted = moved(pointer.lastPainted)
     if l.cell != layout.cell || l.gap != layout.gap { sizeChangedAtStep = step }
     layout = l
     changedEverything = true

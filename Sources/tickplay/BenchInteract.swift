@@ -101,7 +101,7 @@ enum BenchInteract {
     o.path = path
     if case .none = o.selection { o.selection = .random(0.3) }
     var session = Session(
-      scene: Scene(options: o, softwareRenderer: screen.isSoftware), options: o,
+      options: o, softwareRenderer: screen.isSoftware, hud: .off,
       script: try! ScriptDriver(LaunchOptions()))
     let presenter = Presenter(screen: screen, requested: path)
     presenter.check = FrameCheck.fromEnvironment()

@@ -5,7 +5,8 @@ import TickScene
 /// Play's live controls: what the keys change, and the window title that shows it.
 struct Controls {
   var paused = false
-  var hudVisible = true
+  /// How the HUD shows; H cycles it, and the scene keeps its dock free of views.
+  var hud = HUDMode.full
   var helpVisible = false
   /// The render path asked for; M cycles it.
   var path = RenderPath.auto
@@ -35,7 +36,9 @@ struct Controls {
     case .wave: stress.startWave(at: scene.pointer.hovered, in: scene)
     case .checkerboard: StressDriver.checkerboard(&scene)
     case .clear: StressDriver.clear(&scene)
-    case .toggleHUD: hudVisible.toggle()
+    case .toggleHUD:
+      hud = hud.next
+      scene.setWindow(width: scene.windowWidth, height: scene.windowHeight, dock: hud.dock)
     case .toggleHelp: helpVisible.toggle()
     case .cyclePath: path = path.next
     }

@@ -74,8 +74,7 @@ enum Export {
     }
     let script = ScriptDriver(script: replay, hz: options.hz)
     var session = Session(
-      scene: Scene(options: options, softwareRenderer: screen.isSoftware), options: options,
-      script: script)
+      options: options, softwareRenderer: screen.isSoftware, hud: .off, script: script)
     let presenter = Presenter(screen: screen, requested: options.path)
     presenter.sheetBudget = .infinity
     let count = Int((timeline(options).total / frameDelay).rounded(.up))

@@ -49,7 +49,13 @@ final class Play {
   private var hud: HUD?
   private var hudModel = HUDModel()
   private var hudRefreshed = -Double.infinity
+  private var hudLines: [String] = []
+  private var hudLine = ""
   private var helpLines: [String] = []
+  /// The toast answering the last key, faded by wall time (UI only: never the scene's).
+  private var toast: Toast?
+  /// F12 was pressed: the frame being drawn is saved before it is presented.
+  private var saveRequested = false
   private var title = ""
   /// `--events` lines, written on a thread of their own.
   private let events: AsyncWriter?
@@ -119,16 +125,15 @@ final class Play {
       throw .runtime(error.description)
     }
     session = Session(
-      scene: Scene(options: options, softwareRenderer: screen.isSoftware), options: options,
-      script: script)
+      options: options, softwareRenderer: screen.isSoftware,
+      hud: options.hud == false ? .off : .full, script: script)
     presenter = Presenter(screen: screen, requested: options.path)
     presenter.check = FrameCheck.fromEnvironment()
     watcher = StyleWatcher(
       arguments: Array(CommandLine.arguments.dropFirst()), options: options, screen: screen)
-    if options.hud ?? true {
-      do { hud = try HUD(screen: screen) } catch { Console.err("tickplay: no HUD: \(error)") }
-    }
-    session.controls.hudVisible = hud != nil
+    // Made even with --hud off, so H and F1 show it later.
+    do { hud = try HUD(screen: screen) } catch { Console.err("tickplay: no HUD: \(error)") }
+    QuitSignal.install()
     events = options.events ? AsyncWriter(fd: 1, ownsDescriptor: false) : nil
     inputs.reserveCapacity(64)
   }
@@ -140,6 +145,10 @@ final class Play {
     let start = SDLSystem.now()
     let elapsed = start - last
     last = start
+    if let signal = QuitSignal.requested {
+      Console.err("tickplay: quitting on signal \(signal)")
+      return false
+    }
 
     // Events: SDL's, recorded, then handled.
     inputs.removeAll(keepingCapacity: true)
@@ -196,9 +205,9 @@ final class Play {
         return false
       }
     }
+    if saveRequested { saveWindow() }
     let drawEnd = SDLSystem.now()
     frames += 1
-    if let limit = options.frames, frames >= limit { return false }
     screen.present()
     let presentEnd = SDLSystem.now()
 
@@ -206,20 +215,67 @@ final class Play {
     stats.add(spent)
     hudModel.record(frame: spent, at: presentEnd)
     if let trace { traceFrame(trace, start, eventsEnd, stepEnd, drawEnd, presentEnd, changed) }
+    // `--frames N`: the N-th frame is presented and counted, then the loop stops.
+    if let limit = options.frames, frames >= limit { return false }
     if spent < Self.framePeriod { SDLSystem.sleep(seconds: Self.framePeriod - spent) }
     return true
   }
+
+  /// F12: saves the frame just drawn — views, HUD and all, what the window shows — as
+  /// `tickplay-YYYYmmdd-HHMMSS.png` (a counter added if taken) in the current folder, or
+  /// in `TICKPLAY_SCREENSHOT_DIR`, and says where in a toast.
+  private func saveWindow() {
+    saveRequested = false
+    let dir = getenv("TICKPLAY_SCREENSHOT_DIR").map { String(cString: $0) } ?? "."
+    var now = time(nil)
+    var parts = tm()
+    localtime_r(&now, &parts)
+    var buffer = [UInt8](repeating: 0, count: 32)
+    let length = buffer.withUnsafeMutableBufferPointer { b in
+      b.baseAddress!.withMemoryRebound(to: CChar.self, capacity: b.count) {
+        strftime($0, b.count, "%Y%m%d-%H%M%S", &parts)
+      }
+    }
+    let stamp = String(decoding: buffer.prefix(length), as: UTF8.self)
+    var path = "\(dir)/tickplay-\(stamp).png"
+    var n = 1
+    while access(path, F_OK) == 0 {
+      n += 1
+      path = "\(dir)/tickplay-\(stamp)-\(n).png"
+    }
+    do {
+      try screen.savePNG(to: path)
+      Console.err("tickplay: saved \(path)")
+      showToast("saved \(path)")
+    } catch {
+      showToast("cannot save \(path): \(error)")
+    }
+  }
+
+  /// Shows `text` as a toast from now on.
+  private func showToast(_ text: String) { toast = Toast(text, shownAt: SDLSystem.now()) }
 
   /// Handles one input; false when it quits.
   private func handle(_ input: InputEvent) -> Bool {
     if input == .quit { return false }
     if case .resize(let w, let h) = input { screen.resize(width: w, height: h) }
+    if input == .key("f12") { saveRequested = true }
+    if input == .key("home") { showToast("view reset (Home)") }
     guard case .key(let name) = input, let command = KeyCommand(key: name) else {
       session.scene.handle(input, cause: .click)
       return true
     }
     if command == .quit { return false }
     session.apply(command)
+    var settings = KeyCommand.Settings()
+    settings.timeScale = session.clock.timeScale
+    settings.paused = session.controls.paused
+    settings.rainRate = session.controls.stress.rainRate
+    settings.lastRainRate = session.controls.stress.lastRainRate
+    settings.path = session.controls.path
+    settings.automatic = presenter.automatic
+    settings.hud = session.controls.hud
+    if let text = command.feedback(scene: session.scene, settings: settings) { showToast(text) }
     return true
   }
 
@@ -247,7 +303,10 @@ final class Play {
       hudModel.refresh(
         at: drawn, scene: session.scene, frame: report, timeScale: session.clock.timeScale,
         paused: controls.paused)
-      if controls.hudVisible { hud?.setLines(hudModel.lines) }
+      if controls.hud != .off {
+        hudLines = hudModel.lines
+        hudLine = hudModel.compactLine
+      }
       let wanted = controls.title(
         scene: session.scene, fps: hudModel.figures.fps, path: presenter.path,
         slow: session.clock.timeScale < 1)
@@ -262,10 +321,18 @@ final class Play {
       }
     }
     if let hud {
-      if controls.hudVisible { hud.draw(hudModel) }
-      if controls.helpVisible { hud.drawCentered(helpLines) }
+      let scene = session.scene
+      if controls.hud != .off { hud.draw(hudModel, lines: hudLines, line: hudLine, in: scene) }
+      if controls.helpVisible { hud.drawCentered(helpLines, in: scene) }
+      if let t = toast {
+        if t.isGone(at: drawn) {
+          toast = nil
+        } else {
+          hud.drawToast(t.text, alpha: t.alpha(at: drawn), in: scene)
+        }
+      }
     }
-    watcher.drawError()
+    watcher.drawError(in: session.scene)
   }
 
   /// The frame's phases, for `--trace`: the loop's own, and the presenter's inside draw.

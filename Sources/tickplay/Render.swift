@@ -36,9 +36,11 @@ enum Render {
     // The same session as play's, stepped one fixed step at a time: the script's actions
     // at their steps, key commands (M switches the path here too), rain and waves. Each
     // screenshot is the frame at its step, drawn by the same presenter as the final one.
+    // The HUD is not drawn here, but `--hud on` (or a replayed H) keeps its dock free of
+    // views as play does, so the views lie where the window showed them.
     var session = Session(
-      scene: Scene(options: options, softwareRenderer: screen.isSoftware), options: options,
-      script: script)
+      options: options, softwareRenderer: screen.isSoftware,
+      hud: options.hud == true ? .full : .off, script: script)
     let presenter = Presenter(screen: screen, requested: options.path)
     presenter.check = FrameCheck.fromEnvironment()
     // Sheets are built whole the first time they are needed: nobody waits for a frame

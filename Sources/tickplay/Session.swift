@@ -17,9 +17,13 @@ struct Session {
   /// The changes taken from the scene for the frame being drawn (storage reused).
   private var changes = SceneChanges()
 
-  init(scene: Scene, options: LaunchOptions, script: ScriptDriver) {
-    self.scene = scene
+  /// A session of the scene `options` describe, with the HUD in `hud` mode from the
+  /// start: its dock is laid out before the initial selection, so `play` and `render` with
+  /// the same mode lay out the same grid.
+  init(options: LaunchOptions, softwareRenderer: Bool, hud: HUDMode, script: ScriptDriver) {
+    scene = Scene(options: options, softwareRenderer: softwareRenderer, dock: hud.dock)
     controls = Controls(seed: options.seed, rain: options.rain)
+    controls.hud = hud
     controls.path = options.path
     clock = FixedStepClock(hz: options.hz)
     self.script = script
@@ -45,13 +49,12 @@ struct Session {
   /// controls ask for: what changed since the last frame, or everything when `presenter`'s
   /// targets are stale. The one way a frame's views are drawn, live or headless.
   ///
-  /// A replayed `resize` changed the scene's window size: the window follows it first, so
+  /// A replayed `resize` (or a dock) changed the scene's window size: the window follows it first, so
   /// a replay shows the frames the recorded window showed.
   mutating func draw(with presenter: Presenter, on screen: Screen, present: Double)
     throws(SDLError)
   {
-    let l = scene.layout
-    screen.setSize(width: l.windowWidth, height: l.windowHeight)
+    screen.setSize(width: scene.windowWidth, height: scene.windowHeight)
     presenter.request(controls.path)
     scene.takeChanges(into: &changes)
     try presenter.draw(scene, changes: changes, present: present)

@@ -73,14 +73,15 @@ final class StyleWatcher {
     error = nil
   }
 
-  /// Draws the refused save's error over the frame, if there is one.
-  func drawError() {
+  /// Draws the refused save's error over `scene`'s views, if there is one.
+  func drawError(in scene: Scene) {
     guard let error else { return }
     if overlay == nil { overlay = try? HUD(screen: screen) }
     // About 8 px a character at the HUD's 13 pt; the panel keeps a margin.
     let columns = max(20, (screen.width - 48) / 8)
     overlay?.drawCentered(
-      ["Style not reloaded (the last good one stays):"] + Self.wrap(error, columns: columns))
+      ["Style not reloaded (the last good one stays):"] + Self.wrap(error, columns: columns),
+      in: scene)
   }
 
   /// `text` in lines of at most `columns` characters, broken at spaces where it can be

@@ -55,5 +55,31 @@ extension OnTheXDisplay {
       #expect(w.events.count == 6, "\(w.app.stdout)")
       #expect(try w.quit() == 0, "\(w.app.stderr)")
     }
+
+    /// Over a checkerboard a paint drag sets the views it enters to the state the first one
+    /// took, as checkbox lists do: views already in that state stay as they are.
+    @Test(.enabled(if: X.available)) func paintSetsViewsToTheFirstViewsState() throws {
+      let w = try PlayWindow(
+        ["--window", "400x300", "--events", "--hud", "off", "--select", "checker"],
+        name: "drag-paint-state")
+      try w.move(5, 5)
+      try w.waitForFrame("the checkerboard") { img in
+        (0..<24).allSatisfy { X.checker($0) ? X.filled(img, $0) : X.clear(img, $0) }
+      }
+      // From view 0 (on) across 1 (off → on), 2 (on), 3 (off → on) to 4 (on).
+      let y = X.centre(0).y
+      try w.xdotool(["mousemove", "--window", w.id, "\(X.centre(0).x)", "\(y)", "mousedown", "1"])
+      for x in stride(from: X.centre(0).x + 9, through: X.centre(4).x, by: 9) { try w.move(x, y) }
+      try w.xdotool(["mouseup", "1"])
+      try w.move(5, 5)
+      try w.key("Tab")  // changes no value: marks where the moves have been handled
+      try w.waitForFrame("views 0–4 on") { img in
+        (0...4).allSatisfy { X.filled(img, $0) } && X.focusPixels(img, 0) > 20
+      }
+      let painted = w.events
+      #expect(painted.map(\.cell) == [1, 3], "\(painted)")
+      #expect(painted.allSatisfy { $0.old == "off" && $0.new == "on" })
+      #expect(try w.quit() == 0, "\(w.app.stderr)")
+    }
   }
 }

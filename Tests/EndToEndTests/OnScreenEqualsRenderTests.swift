@@ -71,7 +71,11 @@ extension OnTheXDisplay {
       usleep(250_000)
       try w.key("p")  // pause: scene time stops, the window keeps showing that step
       usleep(400_000)
-      let live = try w.screenshot()
+      // Render draws no toasts: the capture waits until the keys' toasts have faded out
+      // completely (a box's bottom padding, below the grid, is background again).
+      let live = try w.waitForFrame("the toasts faded", timeout: 5) { img in
+        Looks.near(img.pixel(200, 276), 0xff_ffff, tolerance: 1)
+      }
       #expect(try w.quit() == 0, "\(w.app.stderr)")
 
       let lines = try String(contentsOfFile: recording, encoding: .utf8)

@@ -45,8 +45,9 @@ extension OnTheXDisplay {
       let final = dir.appendingPathComponent("final.png").path
       let w = try PlayWindow(
         [
-          "--window", "400x300", "--events", "--hud", "off", "--select", "checker",
-          "--screenshot", final,
+          // An explicit grid keeps its views on a resize (without one it fills the window).
+          "--window", "400x300", "--grid", "6x4", "--events", "--hud", "off", "--select",
+          "checker", "--screenshot", final,
         ], name: "resize")
       try w.move(5, 5)
       try w.waitForFrame("the checkerboard") { showsChecker($0, X.layout) }

@@ -34,12 +34,16 @@ public final class PlayWindow {
   /// SDL's video driver is pinned to x11: should the X server refuse the connection, SDL
   /// would otherwise fall back to its headless offscreen driver and play would run with no
   /// window at all. Pinned, play exits 1 at once; such a start is tried once more.
-  public init(_ args: [String], name: String, timeout: TimeInterval = 20) throws {
+  public init(
+    _ args: [String], name: String, environment: [String: String] = [:],
+    timeout: TimeInterval = 20
+  ) throws {
     directory = Tickplay.temporaryDirectory(name)
     var failures: [String] = []
     for _ in 0..<2 {
       let app = try ChildProcess(
-        Tickplay.executable, ["play"] + args, environment: ["SDL_VIDEODRIVER": "x11"])
+        Tickplay.executable, ["play"] + args,
+        environment: environment.merging(["SDL_VIDEODRIVER": "x11"]) { _, x11 in x11 })
       if let id = try Self.window(of: app, timeout: timeout) {
         self.app = app
         self.id = id
@@ -161,6 +165,19 @@ public final class PlayWindow {
       }
       usleep(20_000)
     }
+  }
+
+  /// The window's title as the window manager reads it: `_NET_WM_NAME`, UTF-8.
+  public func netWMName() throws -> String {
+    let (status, out) = try shell(["xprop", "-id", id, "_NET_WM_NAME"])
+    guard status == 0 else { throw Failure("xprop -id \(id) failed: \(out)") }
+    return out
+  }
+
+  /// Sends the process `signal` (SIGINT, SIGTERM) and waits for the exit status.
+  public func signal(_ signal: Int32, timeout: TimeInterval = 10) -> Int32 {
+    kill(app.process.processIdentifier, signal)
+    return app.waitForExit(timeout: timeout)
   }
 
   /// Presses Escape and waits for the exit status.

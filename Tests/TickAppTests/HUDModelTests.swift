@@ -1,4 +1,5 @@
 import Testing
+import TickScene
 
 @testable import TickApp
 
@@ -33,9 +34,27 @@ import Testing
     f.timeScale = 0.1
     f.paused = true
     let lines = HUDModel.lines(f)
-    #expect(lines[0] == "60 fps   frame p50 12.3 ms p99 0.0 ms")
+    #expect(lines[0] == "60 fps  p50 12.3 ms p99 0.0 ms")
     #expect(lines[1].hasPrefix("views 1,000,000"))
     #expect(lines[3].hasSuffix("up 3.0 MB"))
-    #expect(lines[6] == "time ×0.10  paused")
+    #expect(lines[8] == "deselect instant  time ×0.10  paused")
+    #expect(lines.allSatisfy { $0.count <= 36 }, "each line fits the 300-px panel: \(lines)")
+  }
+
+  @Test func showsTheLiveSettings() {
+    var scene = Scene(layout: GridLayout(windowWidth: 200, windowHeight: 200, cell: 50, gap: 10))
+    scene.setAnimation(.bounce)
+    scene.setTiming(.easeOut)
+    scene.setDeselect(.reverse)
+    var m = HUDModel()
+    var frame = HUDModel.FrameReport()
+    frame.path = "compose (auto)"
+    m.refresh(at: 0, scene: scene, frame: frame, timeScale: 0.1, paused: false)
+    #expect(m.lines.contains("style bounce  curve ease-out"))
+    #expect(m.lines.contains("deselect reverse  time ×0.10"))
+    #expect(m.lines.contains("path compose (auto)"))
+    #expect(
+      m.compactLine == "0 fps · 9 views · bounce · ease-out · reverse · time ×0.10 · compose (auto)"
+    )
   }
 }

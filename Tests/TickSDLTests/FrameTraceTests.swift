@@ -36,8 +36,8 @@ import Testing
         phases.append((name, ts, ts + dur))
       }
     }
-    // The 40th frame is not presented: --frames stops before it.
-    #expect(frames.count == 39)
+    // --frames 40: forty frames, each presented and traced, the last one too.
+    #expect(frames.count == 40)
     #expect(frames.first?.args["full"] as? Int == 1)
     #expect(frames.allSatisfy { $0.args["cells_drawn"] is Int && $0.args["bytes_uploaded"] is Int })
     // Each phase lies inside exactly one frame; within a frame they follow the loop's order.

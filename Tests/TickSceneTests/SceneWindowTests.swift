@@ -1,0 +1,98 @@
+import Testing
+
+@testable import TickScene
+
+/// A scene in a window with a dock, a grid that fills the window, Home and pan limits.
+@Suite struct SceneWindowTests {
+  func filling(_ w: Int, _ h: Int, dock: Dock = .none) -> Scene {
+    var s = Scene(layout: GridLayout(windowWidth: w, windowHeight: h, cell: 50, gap: 10))
+    s.fillsWindow = true
+    s.setWindow(width: w, height: h, dock: dock)
+    return s
+  }
+
+  @Test func aDockIsAreaTheGridIsNotLaidOutIn() {
+    let s = filling(1280, 800, dock: .right(width: 300, fallback: 22))
+    #expect(s.layout.windowWidth == 980 && s.layout.windowHeight == 800)
+    #expect(s.windowWidth == 1280 && s.windowHeight == 800)
+    // Every view lies wholly left of the panel.
+    for i in 0..<s.count { #expect(s.layout.rect(of: i).x + 50 <= 980) }
+  }
+
+  @Test func aClickOnTheDockHitsNoViewPannedUnderIt() {
+    var s = filling(1280, 800, dock: .right(width: 300, fallback: 22))
+    s.handle(.key("shift+left"))  // the grid moves right: its last column under the panel
+    let hidden = s.layout.rect(of: s.layout.columns - 1)
+    #expect(hidden.x + hidden.width > 980, "the premise: the last column is under the panel")
+    let (x, y) = (Float(hidden.x + hidden.width - 5), Float(hidden.y + 25))
+    s.handle(.press(x: x, y: y, button: .left))
+    s.handle(.release(x: x, y: y, button: .left))
+    #expect(s.selectedCount == 0 && s.drainEvents().isEmpty)
+  }
+
+  @Test func aFillingGridGrowsAndShrinksKeepingStates() {
+    var s = filling(400, 300)
+    #expect(s.layout.columns == 6 && s.layout.rows == 4)
+    s.setState(7, .on, cause: .click)  // column 1, row 1
+    s.setState(23, .mixed, cause: .click)  // column 5, row 3
+    s.handle(.resize(width: 640, height: 480))
+    #expect(s.layout.columns == 10 && s.layout.rows == 7)
+    #expect(s.count == 70 && s.selectedCount == 1)
+    #expect(s.state(1 * 10 + 1) == .on && s.state(3 * 10 + 5) == .mixed)
+    #expect(s.isAnimating(11), "the running animation moved with its view")
+    #expect(s.takeChanges().everything)
+    s.handle(.resize(width: 200, height: 150))
+    #expect(s.layout.columns == 3 && s.layout.rows == 2)
+    #expect(s.state(1 * 3 + 1) == .on && s.selectedCount == 1)
+    s.advance(steps: 200)
+    #expect(s.animatingCount == 0)
+  }
+
+  @Test func anExplicitGridKeepsItsViews() {
+    var s = Scene(layout: GridLayout(windowWidth: 400, windowHeight: 300, cell: 50, gap: 10))
+    s.handle(.resize(width: 800, height: 600))
+    #expect(s.count == 24)
+  }
+
+  @Test func homeUndoesZoomAndPan() {
+    var s = filling(400, 300)
+    let home = s.layout
+    s.handle(.wheel(x: 100, y: 100, dy: 3))
+    s.handle(.key("shift+left"))
+    #expect(s.layout != home)
+    s.handle(.key("home"))
+    #expect(s.layout == home)
+  }
+
+  @Test func panningKeepsPartOfTheGridInTheWindow() {
+    var s = filling(400, 300)
+    s.handle(.press(x: 200, y: 150, button: .right))
+    s.handle(.move(x: 5000, y: -5000))
+    #expect(s.layout.visibleCount > 0)
+    for _ in 0..<50 { s.handle(.key("shift+right")) }
+    #expect(s.layout.visibleCount > 0)
+    let l = s.layout
+    #expect(l.originX + l.columns * l.pitch - l.gap >= l.pitch && l.originY <= 300 - l.pitch)
+  }
+
+  @Test func paintSetsEveryViewToTheFirstOnesNewState() {
+    var s = filling(400, 300)
+    s.setState(1, .on, cause: .click)
+    s.setState(3, .on, cause: .click)
+    let centre = { (c: Int) -> (Float, Float) in
+      let r = s.layout.rect(of: c)
+      return (Float(r.x + 25), Float(r.y + 25))
+    }
+    let (x0, y0) = centre(0)
+    s.handle(.press(x: x0, y: y0, button: .left))
+    for c in 1...4 {
+      let (x, y) = centre(c)
+      s.handle(.move(x: x, y: y))
+    }
+    s.handle(.release(x: centre(4).0, y: centre(4).1, button: .left))
+    // View 1, the first entered, went on → off; every later one is off too.
+    #expect((0...4).map { s.state($0) } == [.off, .off, .off, .off, .off])
+    // Only the views that changed fired events.
+    #expect(s.drainEvents().map(\.cell) == [1, 3, 1, 3])
+  }
+}
