@@ -75,11 +75,13 @@ public enum KeyCommand: Equatable, Sendable {
     R          random rain on/off (--rain RATE); [ and ] halve and double its rate
     W          a wave of toggles spreading from the pointer
     K, C       checkerboard; clear
-    drag       paint: each view the pointer enters toggles
+    drag       paint: the first view entered toggles, the rest take its new state
     arrows,Tab move the focus ring; Space, Enter toggle the focused view
     X          the focused (or hovered) view to mixed and back
-    right drag pan (also Shift+arrows); wheel zooms about the pointer
-    H          HUD on/off
+    right or middle drag  pan (also Shift+arrows); wheel zooms about the pointer
+    Home       back to the first zoom, no pan
+    H          HUD: full panel, compact strip, off
+    F12        save what the window shows
     F1, ?      this help
     M          next render path: direct, atlas, compose, auto
     Esc, Q     quit

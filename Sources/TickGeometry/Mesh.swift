@@ -98,13 +98,4 @@ public struct Mesh: Sendable {
       }
     }
   }
-
-  /// Calls `body` with the raw vertex and index buffers, for submission without copying.
-  public func withUnsafeBuffers<R>(
-    _ body: (UnsafeBufferPointer<Vertex>, UnsafeBufferPointer<UInt32>) throws -> R
-  ) rethrows -> R {
-    try vertices.withUnsafeBufferPointer { v in
-      try indices.withUnsafeBufferPointer { i in try body(v, i) }
-    }
-  }
 }
