@@ -26,17 +26,9 @@ public enum SceneFile {
   public static func contents(from bytes: some Collection<UInt8>, file: String)
     throws(UsageError) -> (arguments: [String], style: StyleFile?)
   {
-    let document: JSONValue
-    do {
-      document = try JSONValue.parse(bytes)
-    } catch {
-      throw UsageError("\(file):\(error.line):\(error.column): invalid JSON: \(error.message)")
-    }
-    guard case .object(let members) = document else {
-      throw UsageError(
-        "\(file): expected a JSON object of options such as {\"window\": \"400x300\", "
-          + "\"cell\": 40}, got \(article(document.typeName))")
-    }
+    let members = try JSONValue.objectMembers(
+      of: bytes, file: file,
+      example: "of options such as {\"window\": \"400x300\", \"cell\": 40}")
     var args: [String] = []
     var style: StyleFile?
     var firstLine: [String: Int] = [:]
@@ -97,13 +89,14 @@ public enum SceneFile {
           out.append(arg)
         default:
           throw UsageError(
-            "\(at), element \(n + 1): expected a string or number, got \(article(e.typeName))")
+            "\(at), element \(n + 1): expected a string or number, got \(JSONValue.article(e.typeName))"
+          )
         }
       }
       return out
     default:
       let accepted = isFlag ? "true or false" : "a string or number (or an array of them)"
-      throw UsageError("\(at): expected \(accepted), got \(article(value.typeName))")
+      throw UsageError("\(at): expected \(accepted), got \(JSONValue.article(value.typeName))")
     }
   }
 
@@ -129,12 +122,5 @@ public enum SceneFile {
       return String(Int64(d))
     default: return ""
     }
-  }
-
-  private static func article(_ typeName: String) -> String {
-    typeName == "null"
-      ? "null"
-      : (typeName == "array" || typeName == "object" ? "an " : "a ")
-        + typeName
   }
 }

@@ -79,17 +79,8 @@ public struct StyleFile: Equatable, Sendable {
   public static func parse(_ bytes: some Collection<UInt8>, file: String, name: String)
     throws(UsageError) -> StyleFile
   {
-    let document: JSONValue
-    do {
-      document = try JSONValue.parse(bytes)
-    } catch {
-      throw UsageError("\(file):\(error.line):\(error.column): invalid JSON: \(error.message)")
-    }
-    guard case .object(let members) = document else {
-      throw UsageError(
-        "\(file): expected a JSON object such as {\"looks\": {\"off\": {…}}}, got "
-          + "\(JSONValue.article(document.typeName))")
-    }
+    let members = try JSONValue.objectMembers(
+      of: bytes, file: file, example: "such as {\"looks\": {\"off\": {…}}}")
     return try StyleFileReader(file: file).style(members, at: nil, name: name)
   }
 
@@ -103,14 +94,5 @@ public struct StyleFile: Equatable, Sendable {
       throw reader.error(member, "style", "expected an object (or a file name)", member.value)
     }
     return try reader.style(members, at: member, name: name)
-  }
-}
-
-extension JSONValue {
-  /// "an object", "a string", "null": a kind as a message names it.
-  static func article(_ typeName: String) -> String {
-    typeName == "null"
-      ? "null"
-      : (typeName == "array" || typeName == "object" ? "an " : "a ") + typeName
   }
 }
