@@ -128,12 +128,13 @@ public struct HUDModel: Sendable {
       "views \(count(f.views))  visible \(count(f.visible))",
       "selected \(count(f.selected))  animating \(count(f.animating))",
       "tris \(count(f.triangles))  verts \(count(f.vertices))  up \(bytes(f.bytesUploaded))",
-      "build \(number(f.buildMs)) compose \(number(f.composeMs)) "
-        + "submit \(number(f.submitMs)) ms",
+      "build \(number(f.buildMs)) ms  compose \(number(f.composeMs)) ms",
+      "submit \(number(f.submitMs)) ms",
       "path \(f.path)",
       "renderer \(f.renderer)",
       "style \(f.style)  curve \(f.curve)",
-      "deselect \(f.deselect)  " + timeText(f),
+      "deselect \(f.deselect)",
+      timeText(f),
     ]
   }
 
