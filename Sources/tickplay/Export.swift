@@ -58,20 +58,13 @@ enum Export {
     } catch {
       return fail("export's own script: \(error.message)")
     }
-    SDLSystem.defaultVideoDriver("offscreen")
-    SDLSystem.requestRenderer(options.renderer == .auto ? nil : options.renderer.rawValue)
-    do {
-      try SDLSystem.start()
-    } catch {
-      return fail("cannot start SDL video for export (\(error.message))")
-    }
-    defer { SDLSystem.stop() }
     let screen: Screen
     do {
-      screen = try Render.openScreen(options)
+      screen = try Render.startHeadless(options, for: "export")
     } catch {
       return fail(error.message)
     }
+    defer { SDLSystem.stop() }
     let script = ScriptDriver(script: replay, hz: options.hz)
     var session = Session(
       options: options, softwareRenderer: screen.isSoftware, hud: .off, script: script)

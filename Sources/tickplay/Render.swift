@@ -18,21 +18,13 @@ enum Render {
       Console.err("tickplay: \(error.message)")
       return 2
     }
-    // Headless opengl through EGL unless the caller chose a video driver.
-    SDLSystem.defaultVideoDriver("offscreen")
-    SDLSystem.requestRenderer(options.renderer == .auto ? nil : options.renderer.rawValue)
-    do {
-      try SDLSystem.start()
-    } catch {
-      return fail("cannot start SDL video for render (\(error.message))")
-    }
-    defer { SDLSystem.stop() }
     let screen: Screen
     do {
-      screen = try openScreen(options)
+      screen = try startHeadless(options, for: "render")
     } catch {
       return fail(error.message)
     }
+    defer { SDLSystem.stop() }
     // The same session as play's, stepped one fixed step at a time: the script's actions
     // at their steps, key commands (M switches the path here too), rain and waves. Each
     // screenshot is the frame at its step, drawn by the same presenter as the final one.
@@ -78,6 +70,26 @@ enum Render {
       return 0
     } catch {
       return fail(error.description)
+    }
+  }
+
+  /// Starts SDL headless — opengl through EGL unless the caller chose a video driver — and
+  /// opens the hidden screen `command` draws in. On success the caller stops SDL.
+  static func startHeadless(_ options: LaunchOptions, for command: String) throws(ScreenError)
+    -> Screen
+  {
+    SDLSystem.defaultVideoDriver("offscreen")
+    SDLSystem.requestRenderer(options.renderer == .auto ? nil : options.renderer.rawValue)
+    do {
+      try SDLSystem.start()
+    } catch {
+      throw ScreenError(message: "cannot start SDL video for \(command) (\(error.message))")
+    }
+    do {
+      return try openScreen(options)
+    } catch {
+      SDLSystem.stop()
+      throw error
     }
   }
 
