@@ -58,56 +58,51 @@ enum Export {
     } catch {
       return fail("export's own script: \(error.message)")
     }
-    let screen: Screen
-    do {
-      screen = try Render.startHeadless(options, for: "export")
-    } catch {
-      return fail(error.message)
-    }
-    defer { SDLSystem.stop() }
-    let script = ScriptDriver(script: replay, hz: options.hz)
-    var session = Session(
-      options: options, softwareRenderer: screen.isSoftware, hud: .off, script: script)
-    let presenter = Presenter(screen: screen, requested: options.path)
-    presenter.sheetBudget = .infinity
-    let count = Int((timeline(options).total / frameDelay).rounded(.up))
-    var frames: [[UInt32]] = []
-    frames.reserveCapacity(count)
-    var target = FixedStepClock(hz: options.hz)
-    let started = ContinuousClock.now
-    var reported = started
-    do {
-      for k in 0..<count {
-        target.seek(to: Double(k) * frameDelay)
-        while true {
-          _ = session.applyDue()
-          guard session.scene.step < target.step else { break }
-          session.step()
+    return Render.headless(options, for: "export") { screen in
+      let script = ScriptDriver(script: replay, hz: options.hz)
+      var session = Session(
+        options: options, softwareRenderer: screen.isSoftware, hud: .off, script: script)
+      let presenter = Presenter(screen: screen, requested: options.path)
+      presenter.sheetBudget = .infinity
+      let count = Int((timeline(options).total / frameDelay).rounded(.up))
+      var frames: [[UInt32]] = []
+      frames.reserveCapacity(count)
+      var target = FixedStepClock(hz: options.hz)
+      let started = ContinuousClock.now
+      var reported = started
+      do {
+        for k in 0..<count {
+          target.seek(to: Double(k) * frameDelay)
+          while true {
+            _ = session.applyDue()
+            guard session.scene.step < target.step else { break }
+            session.step()
+          }
+          try session.draw(with: presenter, on: screen, present: target.presentStep)
+          frames.append(try screen.readPixels())
+          screen.present()
+          if ContinuousClock.now - reported > .seconds(1) {
+            reported = ContinuousClock.now
+            Console.err("tickplay: export: frame \(k + 1) of \(count)")
+          }
         }
-        try session.draw(with: presenter, on: screen, present: target.presentStep)
-        frames.append(try screen.readPixels())
-        screen.present()
-        if ContinuousClock.now - reported > .seconds(1) {
-          reported = ContinuousClock.now
-          Console.err("tickplay: export: frame \(k + 1) of \(count)")
-        }
+        Console.err("tickplay: export: encoding \(count) frames")
+        try GIFWriter.write(
+          frames: frames, width: options.windowWidth, height: options.windowHeight,
+          delay: Int((frameDelay * 100).rounded()), to: out)
+      } catch let error as SDLError {
+        return fail(error.description)
+      } catch let error as GIFWriter.Failure {
+        return fail(error.description)
+      } catch {
+        return fail("\(error)")
       }
-      Console.err("tickplay: export: encoding \(count) frames")
-      try GIFWriter.write(
-        frames: frames, width: options.windowWidth, height: options.windowHeight,
-        delay: Int((frameDelay * 100).rounded()), to: out)
-    } catch let error as SDLError {
-      return fail(error.description)
-    } catch let error as GIFWriter.Failure {
-      return fail(error.description)
-    } catch {
-      return fail("\(error)")
+      Console.err(
+        "tickplay: wrote \(out) (\(options.windowWidth)x\(options.windowHeight), \(count) frames "
+          + "of \(Int(frameDelay * 1000)) ms, \(options.style.styleName), \(presenter.path.rawValue) "
+          + "path; toggles at \(String(format2: timeline(options).on)) s and "
+          + "\(String(format2: timeline(options).off)) s)")
+      return 0
     }
-    Console.err(
-      "tickplay: wrote \(out) (\(options.windowWidth)x\(options.windowHeight), \(count) frames "
-        + "of \(Int(frameDelay * 1000)) ms, \(options.style.styleName), \(presenter.path.rawValue) "
-        + "path; toggles at \(String(format2: timeline(options).on)) s and "
-        + "\(String(format2: timeline(options).off)) s)")
-    return 0
   }
 }

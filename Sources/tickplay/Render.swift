@@ -18,59 +18,73 @@ enum Render {
       Console.err("tickplay: \(error.message)")
       return 2
     }
-    let screen: Screen
-    do {
-      screen = try startHeadless(options, for: "render")
-    } catch {
-      return fail(error.message)
-    }
-    defer { SDLSystem.stop() }
-    // The same session as play's, stepped one fixed step at a time: the script's actions
-    // at their steps, key commands (M switches the path here too), rain and waves. Each
-    // screenshot is the frame at its step, drawn by the same presenter as the final one.
-    // The HUD is not drawn here, but `--hud on` (or a replayed H) keeps its dock free of
-    // views as play does, so the views lie where the window showed them.
-    var session = Session(
-      options: options, softwareRenderer: screen.isSoftware,
-      hud: options.hud == true ? .full : .off, script: script)
-    let presenter = Presenter(screen: screen, requested: options.path)
-    presenter.check = FrameCheck.fromEnvironment()
-    // Sheets are built whole the first time they are needed: nobody waits for a frame
-    // here. `TICKPLAY_SHEET_BUDGET_MS` builds them in slices as play does (for tests).
-    presenter.sheetBudget =
-      getenv("TICKPLAY_SHEET_BUDGET_MS").flatMap { Double(String(cString: $0)) }.map {
-        $0 / 1000
-      } ?? .infinity
-    var target = FixedStepClock(hz: options.hz)
-    target.seek(to: options.time)
-    do {
-      while true {
-        switch session.applyDue() {
-        case .screenshot(let file, let line):
-          try session.draw(with: presenter, on: screen, present: Double(session.scene.step))
-          do {
-            try screen.savePNG(to: file)
-          } catch {
-            script.screenshotFailed(line: line, file: file, error)
+    return Render.headless(options, for: "render") { screen in
+      // The same session as play's, stepped one fixed step at a time: the script's actions
+      // at their steps, key commands (M switches the path here too), rain and waves. Each
+      // screenshot is the frame at its step, drawn by the same presenter as the final one.
+      // The HUD is not drawn here, but `--hud on` (or a replayed H) keeps its dock free of
+      // views as play does, so the views lie where the window showed them.
+      var session = Session(
+        options: options, softwareRenderer: screen.isSoftware,
+        hud: options.hud == true ? .full : .off, script: script)
+      let presenter = Presenter(screen: screen, requested: options.path)
+      presenter.check = FrameCheck.fromEnvironment()
+      // Sheets are built whole the first time they are needed: nobody waits for a frame
+      // here. `TICKPLAY_SHEET_BUDGET_MS` builds them in slices as play does (for tests).
+      presenter.sheetBudget =
+        getenv("TICKPLAY_SHEET_BUDGET_MS").flatMap { Double(String(cString: $0)) }.map {
+          $0 / 1000
+        } ?? .infinity
+      var target = FixedStepClock(hz: options.hz)
+      target.seek(to: options.time)
+      do {
+        while true {
+          switch session.applyDue() {
+          case .screenshot(let file, let line):
+            try session.draw(with: presenter, on: screen, present: Double(session.scene.step))
+            do {
+              try screen.savePNG(to: file)
+            } catch {
+              script.screenshotFailed(line: line, file: file, error)
+            }
+            continue
+          case .quit, nil:
+            // A quit ends the script, not scene time: the frame asked for is still drawn.
+            break
           }
-          continue
-        case .quit, nil:
-          // A quit ends the script, not scene time: the frame asked for is still drawn.
-          break
+          if let message = script.failure { return fail(message) }
+          guard session.scene.step < target.step else { break }
+          session.step()
         }
-        if let message = script.failure { return fail(message) }
-        guard session.scene.step < target.step else { break }
-        session.step()
+        try session.draw(with: presenter, on: screen, present: target.presentStep)
+        try screen.savePNG(to: out)
+        Console.err(
+          "tickplay: wrote \(out) (\(options.windowWidth)x\(options.windowHeight), "
+            + "\(screen.rendererName), \(presenter.path.rawValue) path, t=\(options.time)s)")
+        return 0
+      } catch {
+        return fail("\(error)")
       }
-      try session.draw(with: presenter, on: screen, present: target.presentStep)
-      try screen.savePNG(to: out)
-      Console.err(
-        "tickplay: wrote \(out) (\(options.windowWidth)x\(options.windowHeight), "
-          + "\(screen.rendererName), \(presenter.path.rawValue) path, t=\(options.time)s)")
-      return 0
-    } catch {
-      return fail(error.description)
     }
+  }
+
+  /// Starts SDL headless, runs `body` with the hidden screen, and stops SDL once `body` and
+  /// everything it made (textures, presenters) are gone: SDL must outlive them.
+  static func headless(
+    _ options: LaunchOptions, for command: String, _ body: (Screen) -> Int32
+  ) -> Int32 {
+    let status: Int32
+    do {
+      let screen: Screen
+      do {
+        screen = try startHeadless(options, for: command)
+      } catch {
+        return fail(error.message)
+      }
+      status = body(screen)
+    }
+    SDLSystem.stop()
+    return status
   }
 
   /// Starts SDL headless — opengl through EGL unless the caller chose a video driver — and
