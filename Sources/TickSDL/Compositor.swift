@@ -113,53 +113,26 @@ public final class Compositor {
 
   /// Copies every sprite into the frame, clipped to it, `size` pixels square: row copies
   /// when that is the sheet's own size, else nearest samples (a sheet of another size
-  /// standing in while a zoom moves). One pass over raw pointers.
+  /// standing in while a zoom moves).
   private func blit(_ sprites: [DrawList.SpriteDraw], _ atlas: SpriteAtlas, size: Int) {
     let src = atlas.sheet.spriteSize
     guard size > 0, src > 0 else { return }
-    let scaled = size != src
     sampleMap.removeAll(keepingCapacity: true)
     for d in 0..<size { sampleMap.append(min(src - 1, (2 * d + 1) * src / (2 * size))) }
-    let aw = atlas.width
     let w = width
     let h = height
-    var top = dirtyTop
-    var bottom = dirtyBottom
-    frame.withUnsafeMutableBufferPointer { f in
+    let rows = frame.withUnsafeMutableBufferPointer { f in
       atlas.pixels.withUnsafeBufferPointer { a in
         sampleMap.withUnsafeBufferPointer { map in
-          let fb = f.baseAddress!
-          let ab = a.baseAddress!
-          for s in sprites {
-            let x = Int(s.x)
-            let y = Int(s.y)
-            let x0 = max(x, 0)
-            let y0 = max(y, 0)
-            let x1 = min(x + size, w)
-            let y1 = min(y + size, h)
-            guard x0 < x1, y0 < y1 else { continue }
-            let o = atlas.origin(of: Int(s.index))
-            let n = x1 - x0
-            for row in y0..<y1 {
-              let dst = fb + row * w + x0
-              let srcRow = ab + (o.y + (scaled ? map[row - y] : row - y)) * aw + o.x
-              if scaled {
-                for k in 0..<n { dst[k] = srcRow[map[x0 - x + k]] }
-              } else if n <= 16 {
-                // Small sprites: a plain loop beats a memmove call per 32-byte row.
-                let from = srcRow + (x0 - x)
-                for k in 0..<n { dst[k] = from[k] }
-              } else {
-                dst.update(from: srcRow + (x0 - x), count: n)
-              }
-            }
-            top = min(top, y0)
-            bottom = max(bottom, y1)
+          sprites.withUnsafeBufferPointer { s in
+            SpriteCopy(
+              atlas: a.baseAddress!, atlasWidth: atlas.width, spriteSize: src,
+              perRow: atlas.perRow, size: size, map: map.baseAddress!
+            ).copy(s, into: f.baseAddress!, width: w, height: h)
           }
         }
       }
     }
-    dirtyTop = top
-    dirtyBottom = bottom
+    if let rows { markRows(rows.lowerBound, rows.upperBound) }
   }
 }

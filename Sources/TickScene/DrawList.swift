@@ -11,6 +11,12 @@ public struct DrawList: Sendable {
     public var x: Int32
     public var y: Int32
     public var index: Int32
+
+    public init(x: Int32, y: Int32, index: Int32) {
+      self.x = x
+      self.y = y
+      self.index = index
+    }
   }
 
   public var background = Color.white
