@@ -58,10 +58,15 @@ public struct FrameBuilder: Sendable {
     }
     scene.forEachAnimating { c in repaint(c, scene, present, sheet, into: &list) }
     guard overlays else { return }
-    // Three views at most; no array literal, so nothing is allocated per frame.
+    // Three views at most; no array literal, so nothing is allocated per frame. No clear:
+    // the view's rect was cleared in the composed frame when it became hovered, pressed or
+    // focused (it was a changed view then), and clearing it again every frame would upload
+    // its band of rows every frame for nothing.
     func overlay(_ c: Int, drawnAlready: Bool) {
-      guard c >= 0, !drawnAlready, !scene.isAnimating(c) else { return }
-      repaint(c, scene, present, sheet, into: &list)
+      guard c >= 0, !drawnAlready, !scene.isAnimating(c), scene.layout.isVisible(c) else {
+        return
+      }
+      emit(c, scene, present, sheet, clear: false, into: &list)
     }
     overlay(scene.pointer.hovered, drawnAlready: drawn.hovered)
     overlay(

@@ -66,9 +66,11 @@ import TickGeometry
     b.build(scene: &s, present: 0, into: &list, sheet: sheet)
     let r = s.layout.rect(of: 5)
     s.handle(.move(x: Float(r.x) + 20, y: Float(r.y) + 20))
-    for _ in 0..<3 {
+    for frame in 0..<3 {
       b.build(scene: &s, present: 0, into: &list, sheet: sheet, overlaysEveryFrame: true)
-      #expect(list.clears == [s.layout.paintRect(of: 5)] && !list.mesh.isEmpty)
+      // Cleared once, when it became hovered; drawn over the composed frame every frame.
+      #expect(list.clears == (frame == 0 ? [s.layout.paintRect(of: 5)] : []), "frame \(frame)")
+      #expect(!list.mesh.isEmpty && list.sprites.isEmpty, "frame \(frame)")
     }
     b.build(scene: &s, present: 0, into: &list, sheet: sheet)
     #expect(list.isEmpty)  // the direct and atlas paths keep it in the backing store
