@@ -52,14 +52,8 @@ public struct HUDModel: Sendable {
     public var visible = 0
     public var selected = 0
     public var animating = 0
-    public var triangles = 0
-    public var vertices = 0
-    public var bytesUploaded = 0
-    public var buildMs = 0.0
-    public var composeMs = 0.0
-    public var submitMs = 0.0
-    public var path = "direct"
-    public var renderer = ""
+    /// The last frame's own figures, as the presenter reported them.
+    public var frame = FrameReport()
     public var timeScale = 1.0
     public var paused = false
     /// The live settings: style (or "gallery"), timing curve, deselect mode.
@@ -100,14 +94,7 @@ public struct HUDModel: Sendable {
     f.visible = scene.layout.visibleCount
     f.selected = scene.selectedCount
     f.animating = scene.animatingCount
-    f.triangles = frame.triangles
-    f.vertices = frame.vertices
-    f.bytesUploaded = frame.bytesUploaded
-    f.buildMs = frame.buildSeconds * 1000
-    f.composeMs = frame.composeSeconds * 1000
-    f.submitMs = frame.submitSeconds * 1000
-    f.path = frame.path
-    f.renderer = frame.renderer
+    f.frame = frame
     f.timeScale = timeScale
     f.paused = paused
     f.style =
@@ -127,11 +114,12 @@ public struct HUDModel: Sendable {
       "\(f.fps) fps  p50 \(ms(f.p50)) p99 \(ms(f.p99))",
       "views \(count(f.views))  visible \(count(f.visible))",
       "selected \(count(f.selected))  animating \(count(f.animating))",
-      "tris \(count(f.triangles))  verts \(count(f.vertices))  up \(bytes(f.bytesUploaded))",
-      "build \(number(f.buildMs)) ms  compose \(number(f.composeMs)) ms",
-      "submit \(number(f.submitMs)) ms",
-      "path \(f.path)",
-      "renderer \(f.renderer)",
+      "tris \(count(f.frame.triangles))  verts \(count(f.frame.vertices))  "
+        + "up \(bytes(f.frame.bytesUploaded))",
+      "build \(ms(f.frame.buildSeconds))  compose \(ms(f.frame.composeSeconds))",
+      "submit \(ms(f.frame.submitSeconds))",
+      "path \(f.frame.path)",
+      "renderer \(f.frame.renderer)",
       "style \(f.style)  curve \(f.curve)",
       "deselect \(f.deselect)",
       timeText(f),
@@ -144,7 +132,7 @@ public struct HUDModel: Sendable {
   /// The compact strip's line for `f`.
   public static func compactLine(_ f: Figures) -> String {
     "\(f.fps) fps · \(count(f.views)) views · \(f.style) · \(f.curve) · \(f.deselect) · "
-      + timeText(f) + " · \(f.path)"
+      + timeText(f) + " · \(f.frame.path)"
   }
 
   /// The time scale, and whether time is paused: "time ×1", "time ×0.1  paused".
@@ -154,9 +142,6 @@ public struct HUDModel: Sendable {
   }
 
   // MARK: - Formatting without Foundation
-
-  /// A figure with one decimal.
-  static func number(_ x: Double) -> String { Decimals.text(x, places: 1) }
 
   /// Milliseconds with one decimal, from seconds.
   static func ms(_ seconds: Double) -> String { Decimals.text(seconds * 1000, places: 1) + " ms" }

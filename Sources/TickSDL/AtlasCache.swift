@@ -55,6 +55,4 @@ public final class AtlasCache {
     return a
   }
 
-  /// The number of sheets held.
-  public var count: Int { entries.count }
 }

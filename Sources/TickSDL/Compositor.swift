@@ -117,8 +117,13 @@ public final class Compositor {
   private func blit(_ sprites: [DrawList.SpriteDraw], _ atlas: SpriteAtlas, size: Int) {
     let src = atlas.sheet.spriteSize
     guard size > 0, src > 0 else { return }
-    sampleMap.removeAll(keepingCapacity: true)
-    for d in 0..<size { sampleMap.append(min(src - 1, (2 * d + 1) * src / (2 * size))) }
+    if size != src {
+      // Nearest samples for a stand-in sheet; the map is unused otherwise.
+      sampleMap.removeAll(keepingCapacity: true)
+      for d in 0..<size { sampleMap.append(min(src - 1, (2 * d + 1) * src / (2 * size))) }
+    } else if sampleMap.isEmpty {
+      sampleMap.append(0)  // a valid pointer for SpriteCopy, never read
+    }
     let w = width
     let h = height
     let rows = frame.withUnsafeMutableBufferPointer { f in

@@ -307,8 +307,13 @@ public struct Scene: Sendable {
   }
 
   /// Returns and forgets the pending value-change events.
+  ///
+  /// The pending list is handed over whole and a new one starts: keeping its capacity
+  /// would copy it, since the caller holds the old storage. With nothing pending, nothing
+  /// is allocated (most frames).
   public mutating func drainEvents() -> [ValueChange] {
-    defer { events.removeAll(keepingCapacity: true) }
+    guard !events.isEmpty else { return [] }
+    defer { events = [] }
     return events
   }
 

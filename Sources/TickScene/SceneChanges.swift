@@ -16,6 +16,4 @@ public struct SceneChanges: Sendable {
     self.cells = cells
   }
 
-  /// Whether nothing changed.
-  public var isEmpty: Bool { !everything && cells.isEmpty }
 }

@@ -30,7 +30,7 @@ import TickScene
     f.fps = 60
     f.p50 = 0.0123
     f.views = 1_000_000
-    f.bytesUploaded = 3 << 20
+    f.frame.bytesUploaded = 3 << 20
     f.timeScale = 0.1
     f.paused = true
     let lines = HUDModel.lines(f)
