@@ -1,5 +1,5 @@
 /// An sRGB colour with straight (not premultiplied) 8-bit alpha, as `SDL_Color` holds it.
-public struct Color: Equatable, Hashable, Sendable {
+public struct Color: Equatable, Hashable, Sendable, BitwiseCopyable {
   public var r: UInt8
   public var g: UInt8
   public var b: UInt8

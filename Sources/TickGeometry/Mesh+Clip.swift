@@ -10,13 +10,16 @@ extension Mesh {
   public static let clipMargin: Float = 64
 
   /// The clip rectangle widened by `clipMargin` (and `extra`), as floats.
+  @inline(__always)
   func clipBounds(extra: Float = 0) -> Rect {
-    let m = Mesh.clipMargin + extra
-    return Rect(
-      lo: Point(Float(clipRect.x) - m, Float(clipRect.y) - m),
-      hi: Point(
-        Float(clipRect.x) + Float(clipRect.width) + m,
-        Float(clipRect.y) + Float(clipRect.height) + m))
+    extra == 0 ? clipBox : Mesh.bounds(of: clipRect, margin: Mesh.clipMargin + extra)
+  }
+
+  /// `r` widened by `m` on every side, as floats.
+  static func bounds(of r: PixelRect, margin m: Float) -> Rect {
+    Rect(
+      lo: Point(Float(r.x) - m, Float(r.y) - m),
+      hi: Point(Float(r.x) + Float(r.width) + m, Float(r.y) + Float(r.height) + m))
   }
 
   /// Where a shape with bounding box `box` stands against the clip bounds.
@@ -24,8 +27,9 @@ extension Mesh {
     case inside, outside, straddles
   }
 
+  @inline(__always)
   func clipTest(_ box: Rect) -> ClipTest {
-    let b = clipBounds()
+    let b = clipBox
     guard box.lo.isFinite, box.hi.isFinite else { return .straddles }
     if !b.intersects(box) { return .outside }
     return b.contains(box) ? .inside : .straddles
@@ -42,7 +46,9 @@ extension Mesh {
     let b = Rect(
       lo: Point(Float(rect.x), Float(rect.y)),
       hi: Point(Float(rect.x + rect.width), Float(rect.y + rect.height)))
-    guard !b.contains(Rect(around: vertices[vertexStart...].lazy.map(\.position))) else { return }
+    guard !b.contains(Rect(around: vertices[vertexStart...].lazy.map { $0.position })) else {
+      return
+    }
     clipTriangles(fromVertex: vertexStart, fromIndex: indexStart, to: b)
   }
 
@@ -112,9 +118,9 @@ extension Mesh {
         triangles.append(first + UInt32(k + 1))
       }
     }
-    vertices.removeSubrange(vertexStart...)
+    vertices.truncate(to: vertexStart)
     vertices.append(contentsOf: kept)
-    indices.removeSubrange(indexStart...)
+    indices.truncate(to: indexStart)
     var k = 0
     while k + 2 < triangles.count {
       addOrientedTriangle(triangles[k], triangles[k + 1], triangles[k + 2])
@@ -193,7 +199,7 @@ extension Mesh {
       used[k] = Int32(compact.count)
       compact.append(v)
     }
-    vertices = compact
-    indices = kept.map { UInt32(used[Int($0)]) }
+    vertices = MeshBuffer(compact)
+    indices = MeshBuffer(kept.lazy.map { UInt32(used[Int($0)]) })
   }
 }

@@ -3,16 +3,22 @@
 /// A mesh is meant to be reused: `removeAll()` keeps its capacity, so a frame that draws
 /// no more than an earlier one allocates nothing.
 public struct Mesh: Sendable {
-  public internal(set) var vertices: [Vertex] = []
-  public internal(set) var indices: [UInt32] = []
+  public internal(set) var vertices = MeshBuffer<Vertex>()
+  public internal(set) var indices = MeshBuffer<UInt32>()
   /// Where geometry may go: every shape is clipped to this rectangle, widened by
   /// `clipMargin`, so that huge coordinates never reach the renderer (SDL 2.26's software
   /// renderer overflows on them, SDL issue #8301). Set it to the viewport; the default is a
   /// guard band of ±16384 px.
-  public var clipRect = Mesh.guardBand
+  public var clipRect = Mesh.guardBand {
+    didSet { clipBox = Mesh.bounds(of: clipRect, margin: Mesh.clipMargin) }
+  }
+  /// `clipRect` widened by `clipMargin`, as floats: worked out once, read by every shape.
+  private(set) var clipBox = Mesh.bounds(of: Mesh.guardBand, margin: Mesh.clipMargin)
   /// The general stroker's scratch, lent to `Stroker.strokeRound` so that a reused mesh
   /// strokes without allocating. It is not part of the mesh's contents.
   var tessellator = StrokeTessellator()
+  /// The fast stroker's last arc counts (`RoundStroke.Arcs`), kept for the next stroke.
+  var arcs = RoundStroke.Arcs()
 
   public init() {}
 
@@ -23,7 +29,7 @@ public struct Mesh: Sendable {
   @inlinable public var isEmpty: Bool { indices.isEmpty }
 
   /// The bounding box of the vertices.
-  var bounds: Rect { Rect(around: vertices.lazy.map(\.position)) }
+  var bounds: Rect { Rect(around: vertices.lazy.map { $0.position }) }
 
   /// Reserves room for at least this many more vertices and indices.
   public mutating func reserve(vertices v: Int, indices i: Int) {
@@ -73,29 +79,39 @@ public struct Mesh: Sendable {
     }
   }
 
-  /// `append(_:_:offset:)` from raw buffers.
+  /// `append(_:_:offset:)` from another mesh's buffers.
+  public mutating func append(
+    _ v: MeshBuffer<Vertex>, _ i: MeshBuffer<UInt32>, offset: Point
+  ) {
+    v.withUnsafeBufferPointer { vb in
+      i.withUnsafeBufferPointer { ib in append(vb, ib, offset: offset) }
+    }
+  }
+
+  /// `append(_:_:offset:)` from raw buffers, straight into the room made: a block copy
+  /// and a pass to translate; the indices rebased as they are copied.
   mutating func append(
     _ v: UnsafeBufferPointer<Vertex>, _ i: UnsafeBufferPointer<UInt32>, offset: Point
   ) {
-    let vertexStart = vertices.count
-    let indexStart = indices.count
-    let base = UInt32(truncatingIfNeeded: vertexStart)
-    vertices.append(contentsOf: v)
-    indices.append(contentsOf: i)
+    guard let vs = v.baseAddress, let source = i.baseAddress else { return }
+    let base = UInt32(truncatingIfNeeded: vertices.count)
+    let vd = vertices.makeRoom(v.count)
+    let id = indices.makeRoom(i.count)
+    vd.initialize(from: vs, count: v.count)
     if offset.x != 0 || offset.y != 0 {
       let dx = offset.x
       let dy = offset.y
-      vertices.withUnsafeMutableBufferPointer { buffer in
-        for k in vertexStart..<buffer.count {
-          buffer[k].x += dx
-          buffer[k].y += dy
-        }
+      for k in 0..<v.count {
+        vd[k].x += dx
+        vd[k].y += dy
       }
     }
     if base != 0 {
-      indices.withUnsafeMutableBufferPointer { buffer in
-        for k in indexStart..<buffer.count { buffer[k] &+= base }
-      }
+      for k in 0..<i.count { (id + k).initialize(to: source[k] &+ base) }
+    } else {
+      id.initialize(from: source, count: i.count)
     }
+    vertices.didAppend(v.count)
+    indices.didAppend(i.count)
   }
 }

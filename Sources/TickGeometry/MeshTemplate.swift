@@ -12,14 +12,14 @@ public struct MeshTemplate: Sendable {
   public let hi: Point
 
   /// Makes a template of whatever `draw` appends to an empty mesh, less its slivers
-  /// (`Mesh.removeSlivers`).
-  public init(_ draw: (inout Mesh) -> Void) {
+  /// (`Mesh.removeSlivers`) unless `removingSlivers` is false.
+  public init(removingSlivers: Bool = true, _ draw: (inout Mesh) -> Void) {
     var m = Mesh()
     draw(&m)
-    m.removeSlivers()
+    if removingSlivers { m.removeSlivers() }
     let box = m.vertices.isEmpty ? Rect(lo: .zero, hi: .zero) : m.bounds
-    vertices = m.vertices
-    indices = m.indices
+    vertices = Array(m.vertices)
+    indices = Array(m.indices)
     lo = box.lo
     hi = box.hi
   }
@@ -29,17 +29,33 @@ public struct MeshTemplate: Sendable {
 
   /// Appends the shape moved by `offset`.
   public func append(at offset: Point, into target: inout Mesh) {
-    guard !indices.isEmpty else { return }
-    switch target.clipTest(Rect(lo: lo + offset, hi: hi + offset)) {
+    vertices.withUnsafeBufferPointer { v in
+      indices.withUnsafeBufferPointer { i in
+        target.appendTemplate(v, i, lo: lo, hi: hi, offset: offset)
+      }
+    }
+  }
+}
+
+extension Mesh {
+  /// Appends a template's vertices and indices, whose bounding box is `lo`…`hi`, moved by
+  /// `offset`: skipped when it lands wholly outside the clip bounds, clipped when it
+  /// straddles them.
+  mutating func appendTemplate(
+    _ v: UnsafeBufferPointer<Vertex>, _ i: UnsafeBufferPointer<UInt32>, lo: Point, hi: Point,
+    offset: Point
+  ) {
+    guard !i.isEmpty else { return }
+    switch clipTest(Rect(lo: lo + offset, hi: hi + offset)) {
     case .outside:
       return
     case .inside:
-      target.append(vertices, indices, offset: offset)
+      append(v, i, offset: offset)
     case .straddles:
-      let v = target.vertices.count
-      let i = target.indices.count
-      target.append(vertices, indices, offset: offset)
-      target.clipTriangles(fromVertex: v, fromIndex: i)
+      let v0 = vertices.count
+      let i0 = indices.count
+      append(v, i, offset: offset)
+      clipTriangles(fromVertex: v0, fromIndex: i0)
     }
   }
 }

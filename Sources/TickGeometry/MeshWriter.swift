@@ -1,8 +1,8 @@
 /// Writes vertices and triangles straight into room already made at the end of a `Mesh`:
 /// the fast paths count what they will write, make room once, then store without checks.
 ///
-/// Made only by `Mesh.write(vertices:indices:_:)`, which keeps what was written and drops
-/// the rest of the room. Writing past the room counted is a bug in the caller's count: debug
+/// Made only by `Mesh.writer(vertices:indices:)`; `Mesh.commit` keeps what was written and
+/// gives back the rest of the room. Writing past the room counted is a bug in the caller's count: debug
 /// builds (and so every test) trap on it.
 struct MeshWriter {
   private let vertexBase: UnsafeMutablePointer<Vertex>
@@ -68,47 +68,20 @@ struct MeshWriter {
 }
 
 extension Mesh {
-  /// Makes room for at most `vertexLimit` vertices and `indexLimit` indices, lets `body`
-  /// write them, and keeps what it wrote.
-  mutating func write(
-    vertices vertexLimit: Int, indices indexLimit: Int, _ body: (inout MeshWriter) -> Void
-  ) {
+  /// Makes room for at most `vertexLimit` vertices and `indexLimit` indices and returns a
+  /// writer into it; `commit` then keeps what was written. Nothing else may change the mesh
+  /// in between (the writer holds pointers into its storage).
+  mutating func writer(vertices vertexLimit: Int, indices indexLimit: Int) -> MeshWriter {
     let v0 = vertices.count
-    let i0 = indices.count
-    Self.grow(&vertices, by: vertexLimit, from: Self.noVertices)
-    Self.grow(&indices, by: indexLimit, from: Self.noIndices)
-    var used = (0, 0)
-    vertices.withUnsafeMutableBufferPointer { vb in
-      indices.withUnsafeMutableBufferPointer { ib in
-        var w = MeshWriter(
-          vertices: vb.baseAddress! + v0, vertexLimit: vertexLimit,
-          indices: ib.baseAddress! + i0, indexLimit: indexLimit,
-          first: UInt32(truncatingIfNeeded: v0))
-        body(&w)
-        used = (w.vertexCount, w.indexCount)
-      }
-    }
-    // Most shapes count exactly: nothing to give back.
-    if used.0 < vertexLimit { vertices.removeLast(vertexLimit - used.0) }
-    if used.1 < indexLimit { indices.removeLast(indexLimit - used.1) }
+    return MeshWriter(
+      vertices: vertices.makeRoom(vertexLimit), vertexLimit: vertexLimit,
+      indices: indices.makeRoom(indexLimit), indexLimit: indexLimit,
+      first: UInt32(truncatingIfNeeded: v0))
   }
 
-  /// Blocks of zeros to make room from: a block copy is several times faster than appending
-  /// a repeated element, which goes element by element.
-  private static let noVertices = [Vertex](
-    repeating: Vertex(x: 0, y: 0, color: .clear), count: 1024)
-  private static let noIndices = [UInt32](repeating: 0, count: 4096)
-
-  /// Appends `count` elements of `zeros` to `array`, block by block.
-  @inline(__always)
-  private static func grow<T>(_ array: inout [T], by count: Int, from zeros: [T]) {
-    zeros.withUnsafeBufferPointer { z in
-      var left = count
-      while left > 0 {
-        let n = min(left, z.count)
-        array.append(contentsOf: UnsafeBufferPointer(rebasing: z[..<n]))
-        left -= n
-      }
-    }
+  /// Keeps what `w`, made by `writer`, wrote.
+  mutating func commit(_ w: MeshWriter) {
+    vertices.didAppend(w.vertexCount)
+    indices.didAppend(w.indexCount)
   }
 }

@@ -39,13 +39,16 @@ public struct Polyline: Sendable {
     return points[i].lerp(to: points[i + 1], f)
   }
 
-  /// Writes the part between arc-length fractions `start` and `end` into `out`, replacing its
-  /// contents; `out` keeps its capacity, so a reused buffer allocates nothing.
+  /// Writes the part between arc-length fractions `start` and `end`, moved by `offset`, into
+  /// `out`, replacing its contents; `out` keeps its capacity, so a reused buffer allocates
+  /// nothing.
   ///
   /// Fractions are clamped to [0, 1]. When the trimmed length is zero (`end <= start`, or a
   /// polyline of no length) `out` is left empty and nothing is drawn, as Skia's and Lottie's
   /// trim paths do; a zero-length round-capped dot is never produced by trimming.
-  public func trimmed(start: Float = 0, end: Float, into out: inout [Point]) {
+  public func trimmed(
+    start: Float = 0, end: Float, offset: Point = .zero, into out: inout [Point]
+  ) {
     out.removeAll(keepingCapacity: true)
     let total = length
     let s = clampUnit(start) * total
@@ -53,11 +56,12 @@ public struct Polyline: Sendable {
     guard points.count >= 2, total > 0, e > s else { return }
     let i0 = segmentIndex(atDistance: s)
     let i1 = segmentIndex(atDistance: e)
-    out.append(pointOnSegment(i0, distance: s))
+    out.reserveCapacity(i1 - i0 + 2)
+    out.append(pointOnSegment(i0, distance: s) + offset)
     if i1 > i0 {
-      for k in (i0 + 1)...i1 { out.append(points[k]) }
+      for k in (i0 + 1)...i1 { out.append(points[k] + offset) }
     }
-    out.append(pointOnSegment(i1, distance: e))
+    out.append(pointOnSegment(i1, distance: e) + offset)
   }
 
   // MARK: - Private

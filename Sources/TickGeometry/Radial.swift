@@ -103,40 +103,39 @@ enum Radial {
       if j + 1 < bandCount, radii.radius(j + 1) > radii.radius(j) { strip[j - firstRing] = 1 }
     }
     let centreInk = color.scaledAlpha(radii.alpha(0))
-    mesh.write(
+    var w = mesh.writer(
       vertices: (fan ? 1 : 0) + segments * rings,
-      indices: 3 * segments * ((fan ? 1 : 0) + 2 * strips)
-    ) { w in
-      let c = fan ? w.vertex(center, centreInk) : 0
-      // Ring j of direction i is vertex base + i·rings + j.
-      let base = w.next
-      UnitCircle.forEach(segments) { d in
-        for j in 0..<rings {
-          _ = w.vertex(center + d * radius[j], Color(packed: ink[j]))
-        }
-      }
-      // Directions turn by positive angles: `c, i, i + 1` winds positively, and so does
-      // each strip's quad walked inner i, outer i, outer i + 1, inner i + 1.
-      let stride = UInt32(truncatingIfNeeded: rings)
-      var here = base
-      for step in 0..<segments {
-        let next = step == segments - 1 ? base : here &+ stride
-        if fan {
-          if checked { w.orientedTriangle(c, here, next) } else { w.triangle(c, here, next) }
-        }
-        for j in 0..<(rings - 1) where strip[j] != 0 {
-          let a = here &+ UInt32(truncatingIfNeeded: j)
-          let b = next &+ UInt32(truncatingIfNeeded: j)
-          if checked {
-            w.orientedTriangle(a, a &+ 1, b &+ 1)
-            w.orientedTriangle(a, b &+ 1, b)
-          } else {
-            w.quad(a, a &+ 1, b &+ 1, b)
-          }
-        }
-        here = next
+      indices: 3 * segments * ((fan ? 1 : 0) + 2 * strips))
+    let c = fan ? w.vertex(center, centreInk) : 0
+    // Ring j of direction i is vertex base + i·rings + j.
+    let base = w.next
+    UnitCircle.forEach(segments) { d in
+      for j in 0..<rings {
+        _ = w.vertex(center + d * radius[j], Color(packed: ink[j]))
       }
     }
+    // Directions turn by positive angles: `c, i, i + 1` winds positively, and so does
+    // each strip's quad walked inner i, outer i, outer i + 1, inner i + 1.
+    let stride = UInt32(truncatingIfNeeded: rings)
+    var here = base
+    for step in 0..<segments {
+      let next = step == segments - 1 ? base : here &+ stride
+      if fan {
+        if checked { w.orientedTriangle(c, here, next) } else { w.triangle(c, here, next) }
+      }
+      for j in 0..<(rings - 1) where strip[j] != 0 {
+        let a = here &+ UInt32(truncatingIfNeeded: j)
+        let b = next &+ UInt32(truncatingIfNeeded: j)
+        if checked {
+          w.orientedTriangle(a, a &+ 1, b &+ 1)
+          w.orientedTriangle(a, b &+ 1, b)
+        } else {
+          w.quad(a, a &+ 1, b &+ 1, b)
+        }
+      }
+      here = next
+    }
+    mesh.commit(w)
   }
 }
 

@@ -26,13 +26,11 @@ extension RoundStroke {
       cells += 9 * (capSteps + 4)
     }
     let centres = three ? 3 : 2
-    mesh.write(vertices: centres + perRay * rays, indices: 3 * cells) { w in
-      var pen = Pen(
-        w: w, shift: shift, core: core, outer: outer, hasCore: hasCore,
-        hasFringe: hasFringe, ink: ink, clear: clear)
-      write(&pen)
-      w = pen.w
-    }
+    var pen = Pen(
+      w: mesh.writer(vertices: centres + perRay * rays, indices: 3 * cells), shift: shift,
+      core: core, outer: outer, hasCore: hasCore, hasFringe: hasFringe, ink: ink, clear: clear)
+    write(&pen)
+    mesh.commit(pen.w)
   }
 
   private func write(_ pen: inout Pen) {

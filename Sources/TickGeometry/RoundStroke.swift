@@ -70,10 +70,45 @@ struct RoundStroke {
   /// edge (the trimmed tick just past its corner).
   var stub: Stub?
 
+  /// The arcs' chord counts and scales for the last radius and turn seen: a view's strokes
+  /// repeat them from one call to the next, and working them out is a good part of a
+  /// stroke's cost. Each `Mesh` keeps one (`Mesh.arcs`).
+  struct Arcs: Sendable {
+    var capKey = (outer: Float.nan, tolerance: Float.nan)
+    var cap = (steps: 0, grow: Float(1))
+    var joinKey = (outer: Float.nan, tolerance: Float.nan, tanHalf: Float.nan)
+    var join: (steps: Int, rotation: Point, grow: Float)?
+
+    /// Chords per half-disc cap of radius `outer`, and their area scale.
+    mutating func cap(_ outer: Float, _ tolerance: Float) -> (steps: Int, grow: Float) {
+      if capKey.outer != outer || capKey.tolerance != tolerance {
+        capKey = (outer, tolerance)
+        let steps = Tolerance.arcSegments(radius: outer, sweep: .half, tolerance: tolerance)
+        cap = (steps, UnitCircle.areaScale(2 * steps))
+      }
+      return cap
+    }
+
+    /// A round join's chords, its rotation per chord and area scale, for a turn whose half
+    /// angle has tangent `tanHalf`; nil past 64 chords.
+    mutating func join(_ outer: Float, _ tolerance: Float, _ tanHalf: Float) -> (
+      steps: Int, rotation: Point, grow: Float
+    )? {
+      if joinKey.outer != outer || joinKey.tolerance != tolerance || joinKey.tanHalf != tanHalf {
+        joinKey = (outer, tolerance, tanHalf)
+        join = Tolerance.arcSegments(radius: outer, tanHalf: tanHalf, tolerance: tolerance).map {
+          let step = 2 * Math.atanSeries(tanHalf) / Float($0.count)
+          return ($0.count, $0.rotation, $0.count > 1 ? (step / $0.rotation.y).squareRoot() : 1)
+        }
+      }
+      return join
+    }
+  }
+
   /// The plan for stroking `input`, or nil when a precondition fails.
   static func make(
     _ input: [Point], band: (core: Float, outer: Float, alpha: Float), antialias: Bool,
-    tolerance: Float, color: Color, clip: Rect
+    tolerance: Float, color: Color, clip: Rect, arcs: inout Arcs
   ) -> RoundStroke? {
     var p = (Point.zero, Point.zero, Point.zero)
     var n = 0
@@ -94,12 +129,12 @@ struct RoundStroke {
     guard n >= 2 else { return nil }
     return RoundStroke(
       p, three: n == 3, band: band, antialias: antialias, tolerance: tolerance, color: color,
-      clip: clip)
+      clip: clip, arcs: &arcs)
   }
 
   private init?(
     _ p: (Point, Point, Point), three: Bool, band: (core: Float, outer: Float, alpha: Float),
-    antialias: Bool, tolerance: Float, color: Color, clip: Rect
+    antialias: Bool, tolerance: Float, color: Color, clip: Rect, arcs: inout Arcs
   ) {
     core = band.core
     outer = band.outer
@@ -125,9 +160,8 @@ struct RoundStroke {
     d0 = e0 * (1 / l0)
     n0 = d0.perpendicular
     guard l0 >= 0.01 else { return nil }
-    capSteps = Tolerance.arcSegments(radius: outer, sweep: .half, tolerance: tolerance)
+    (capSteps, capGrow) = arcs.cap(outer, tolerance)
     guard 2 * capSteps <= UnitCircle.maximumCount else { return nil }
-    capGrow = UnitCircle.areaScale(2 * capSteps)
     startGrow = capGrow
     endGrow = capGrow
     ink = color.scaledAlpha(band.alpha)
@@ -163,13 +197,9 @@ struct RoundStroke {
     // from the mitre, and its fan's triangles would have next to no area.
     mitre = sinTurn < 1e-3 && cosTurn > 0
     guard !mitre else { return }
-    guard
-      let (steps, rotation) = Tolerance.arcSegments(
-        radius: outer, tanHalf: tanHalf, tolerance: tolerance)
-    else { return nil }
+    guard let (steps, rotation, grow) = arcs.join(outer, tolerance, tanHalf) else { return nil }
     joinSteps = steps
     joinRotation = Point(rotation.x, turnSign * rotation.y)
-    let step = 2 * Math.atanSeries(tanHalf) / Float(steps)
-    joinGrow = joinSteps > 1 ? (step / rotation.y).squareRoot() : 1
+    joinGrow = grow
   }
 }

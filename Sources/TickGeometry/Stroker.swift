@@ -71,7 +71,7 @@ public enum Stroker {
     guard
       let plan = RoundStroke.make(
         points, band: band, antialias: feather.antialias, tolerance: tolerance(feather.tolerance),
-        color: color, clip: mesh.clipBounds())
+        color: color, clip: mesh.clipBounds(), arcs: &mesh.arcs)
     else { return false }
     plan.emit(into: &mesh)
     return true

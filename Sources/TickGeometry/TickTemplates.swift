@@ -59,21 +59,15 @@ public struct TickTemplates: Sendable {
     let s = step(for: progress)
     if !slots[s].built { build(step: s) }
     let slot = slots[s]
-    guard slot.indexCount > 0 else { return }
-    let test = mesh.clipTest(Rect(lo: slot.lo + origin, hi: slot.hi + origin))
-    if case .outside = test { return }
-    let v = mesh.vertices.count
-    let i = mesh.indices.count
     vertexPool.withUnsafeBufferPointer { vp in
       indexPool.withUnsafeBufferPointer { ip in
-        mesh.append(
+        mesh.appendTemplate(
           UnsafeBufferPointer(
             rebasing: vp[slot.vertexStart..<(slot.vertexStart + slot.vertexCount)]),
           UnsafeBufferPointer(rebasing: ip[slot.indexStart..<(slot.indexStart + slot.indexCount)]),
-          offset: origin)
+          lo: slot.lo, hi: slot.hi, offset: origin)
       }
     }
-    if case .straddles = test { mesh.clipTriangles(fromVertex: v, fromIndex: i) }
   }
 
   /// The template of step `s` as a standalone shape (built now if it is not yet).

@@ -3,7 +3,7 @@
 /// 20 bytes: `x, y` (Float) at offset 0, `r, g, b, a` (UInt8) at offset 8, `u, v` (Float) at
 /// offset 12. TickSDL hands arrays of these to `SDL_RenderGeometryRaw` with a stride of 20 and
 /// no conversion pass; `VertexTests` pins the layout.
-public struct Vertex: Equatable, Sendable {
+public struct Vertex: Equatable, Sendable, BitwiseCopyable {
   public var x: Float
   public var y: Float
   public var color: Color

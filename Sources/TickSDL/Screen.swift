@@ -161,13 +161,14 @@ public final class Screen {
   }
 
   /// Draws SDL-layout vertices and 32-bit indices with one `SDL_RenderGeometryRaw` call.
-  func drawRaw(_ vertices: [Vertex], _ indices: [UInt32], texture: OpaquePointer?)
-    throws(SDLError)
-  {
+  func drawRaw(
+    _ vertices: some Collection<Vertex>, _ indices: some Collection<UInt32>,
+    texture: OpaquePointer?
+  ) throws(SDLError) {
     guard !indices.isEmpty else { return }
     let stride = Int32(MemoryLayout<Vertex>.stride)
-    let rc = vertices.withUnsafeBufferPointer { v in
-      indices.withUnsafeBufferPointer { i -> Int32 in
+    let rc = vertices.withContiguousStorageIfAvailable { v in
+      indices.withContiguousStorageIfAvailable { i -> Int32 in
         let raw = UnsafeRawPointer(v.baseAddress!)
         return SDL_RenderGeometryRaw(
           renderer, texture,
@@ -177,6 +178,9 @@ public final class Screen {
           Int32(v.count), UnsafeRawPointer(i.baseAddress!), Int32(i.count), 4)
       }
     }
+    // Both are contiguous (arrays and mesh buffers): nil would mean a caller passed another
+    // kind of collection.
+    guard let rc = rc ?? nil else { throw SDLError("drawRaw: vertices not contiguous") }
     guard rc == 0 else { throw SDLError("SDL_RenderGeometryRaw") }
   }
 

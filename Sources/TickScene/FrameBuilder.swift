@@ -5,7 +5,7 @@ import TickGeometry
 /// It keeps nothing about the frames it builds: what to draw comes from the arguments of
 /// `build` alone. What it keeps are caches of shapes, each keyed by everything it depends
 /// on (the outline by size and shape, the tick templates by size, colour and
-/// anti-aliasing), and scratch buffers, so building a frame allocates nothing once the
+/// anti-aliasing, discs and rings by size, colour and anti-aliasing), and scratch buffers, so building a frame allocates nothing once the
 /// buffers have grown to the largest frame seen.
 public struct FrameBuilder: Sendable {
   /// The outline of a view at origin (0, 0), for the size and shape it was made for.
@@ -13,6 +13,8 @@ public struct FrameBuilder: Sendable {
   private var scratch: [Point] = []
   /// Templates of the plain tick, for the size, colour and anti-aliasing they were made for.
   private var ticks: TickTemplates?
+  /// Templates of the boxes, outlines and focus rings drawn as discs and rings.
+  private var shapes = ShapeTemplates()
 
   public init() {}
 
@@ -133,8 +135,8 @@ public struct FrameBuilder: Sendable {
       switch scene.style.shape {
       case .circle:
         let r = Geometry.circleRadius * w
-        Fill.ring(
-          center: center, radius: min(r + 3, room), width: Self.focusRingWidth,
+        shapes.draw(
+          .ring(radius: min(r + 3, room), width: Self.focusRingWidth), center: center,
           color: scene.style.focusColor, feather: feather, into: &mesh)
       case .square:
         let half = Geometry.squareHalf * w
@@ -156,15 +158,15 @@ public struct FrameBuilder: Sendable {
   }
 
   /// Appends the filled box of a `w`-px view scaled by `scale / w`.
-  private func box(
+  private mutating func box(
     center: Point, scale: Float, color: Color, shape: BoxShape, feather: Feather,
     into mesh: inout Mesh
   ) {
     switch shape {
     case .circle:
-      Fill.disc(
-        center: center, radius: Geometry.circleRadius * scale, color: color, feather: feather,
-        into: &mesh)
+      shapes.draw(
+        .disc(radius: Geometry.circleRadius * scale), center: center, color: color,
+        feather: feather, into: &mesh)
     case .square:
       Fill.roundedSquare(
         center: center, halfSize: Geometry.squareHalf * scale,
@@ -190,10 +192,9 @@ public struct FrameBuilder: Sendable {
       if oe >= 1 - visible {
         switch style.shape {
         case .circle:
-          Fill.ring(
-            center: center, radius: Geometry.circleRadius * w,
-            width: lineWidth(style.outlineWidth, style),
-            color: color, feather: feather, into: &mesh)
+          shapes.draw(
+            .ring(radius: Geometry.circleRadius * w, width: lineWidth(style.outlineWidth, style)),
+            center: center, color: color, feather: feather, into: &mesh)
         case .square:
           Fill.roundedSquareRing(
             center: center, halfSize: Geometry.squareHalf * w,
@@ -205,8 +206,7 @@ public struct FrameBuilder: Sendable {
         if outline?.size != w || outline?.shape != style.shape {
           outline = (w, style.shape, BoxOutline.polyline(style.shape, size: w))
         }
-        outline!.polyline.trimmed(end: oe, into: &scratch)
-        for i in scratch.indices { scratch[i] = scratch[i] + origin }
+        outline!.polyline.trimmed(end: oe, offset: origin, into: &scratch)
         Stroker.strokeRound(
           scratch, width: lineWidth(style.outlineWidth, style), color: color, feather: feather,
           into: &mesh)
@@ -232,8 +232,8 @@ public struct FrameBuilder: Sendable {
     let morph = look[.markMorph]
     if mark == .radio && morph > 0.5 {
       // A radio dot grows with the mark's drawn length; mixed still shows the dash.
-      Fill.disc(
-        center: center, radius: Geometry.radioDot * w * ms * (end - start),
+      shapes.draw(
+        .disc(radius: Geometry.radioDot * w * ms * (end - start)), center: center,
         color: style.tickColor.scaledAlpha(ma), feather: feather, into: &mesh)
       return
     }

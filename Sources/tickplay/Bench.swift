@@ -76,9 +76,10 @@ extension Bench {
   ///
   /// One JSON line per case: N = 1,000, 10,000 and 100,000 selected views (a filled circle
   /// and a tick each, the ticks at progress spread over 0…1), sizes 32 and 64, AA on and
-  /// off, each in four modes: `direct` tessellates every view as the app's direct path
-  /// does (the fast path where it applies: `fast_share` is the fraction of ticks it drew),
-  /// `general` strokes every tick with the general engine, `cached` copies a circle
+  /// off, each in four modes: `direct` draws every view as the app's direct path does a
+  /// look its tick templates do not hold (the disc from `ShapeTemplates`, the tick stroked:
+  /// by the fast path where it applies, `fast_share` being the fraction of ticks it drew),
+  /// `general` likewise with every tick stroked by the general engine, `cached` copies a circle
   /// template and a tick template (`MeshTemplate`, `TickTemplates`), `cached-view` copies
   /// one template holding both. `floor_ns_per_tick` is the time to only write that many
   /// vertices and indices through the same `Mesh` calls, measured in the same run; `ratio`
@@ -119,16 +120,16 @@ extension Bench {
 
     func stroked(_ engine: Stroker.Engine) -> (ns: Double, fast: Int) {
       var fast = 0
+      var shapes = ShapeTemplates()
       let ns = measureOnce {
         mesh.removeAll()
         fast = 0
         for i in 0..<n {
           let o = origin(i)
-          Fill.disc(
-            center: o + Point(s / 2, s / 2), radius: radius, color: fill, feather: feather,
-            into: &mesh)
-          tick.trimmed(end: progress(i), into: &trimmed)
-          for k in trimmed.indices { trimmed[k] = trimmed[k] + o }
+          shapes.draw(
+            .disc(radius: radius), center: o + Point(s / 2, s / 2), color: fill,
+            feather: feather, into: &mesh)
+          tick.trimmed(end: progress(i), offset: o, into: &trimmed)
           if Stroker.strokeRound(
             trimmed, width: width, color: .white, feather: feather, engine: engine, into: &mesh)
           {

@@ -1,0 +1,145 @@
+/// Discs and rings drawn again and again at the same size and colour (every view's box, its
+/// outline, the focus ring) copied from templates instead of tessellated each time.
+///
+/// A copy is bit for bit what `Fill.disc` or `Fill.ring` would have written there: both put
+/// each vertex at `center + direction · radius`, the template as `(0 + direction · radius)`
+/// moved by `center`, and float addition gives the same result either way. So whether a
+/// shape came from a template or not never shows, and incremental drawing equals drawing
+/// from scratch whatever the cache held (`ShapeTemplatesTests`). Shapes under
+/// `minimumRadius`, whose slivers `Radial` drops by area (which moving does change), are
+/// always drawn directly.
+///
+/// A shape becomes a template the second time it is drawn among the last few misses, so a
+/// radius that animates through one-off values costs a lookup, not a template per frame.
+/// Up to `capacity` templates are kept, the least recently used dropped first.
+public struct ShapeTemplates: Sendable {
+  /// What to draw, in the units of `Fill.disc` and `Fill.ring`.
+  public enum Shape: Equatable, Sendable {
+    case disc(radius: Float)
+    case ring(radius: Float, width: Float)
+  }
+
+  struct Key: Equatable, Sendable {
+    var shape: Shape
+    var color: Color
+    var feather: Feather
+  }
+
+  /// A template: its key, where its geometry lies in the pools, its bounding box, and when
+  /// it was last drawn.
+  struct Slot: Sendable {
+    var key: Key
+    var vertices: Range<Int>
+    var indices: Range<Int>
+    var lo: Point
+    var hi: Point
+    var used: UInt64
+  }
+
+  private var slots: [Slot] = []
+  /// Every template's vertices and indices end to end: copying one reads plain buffers.
+  private var vertexPool: [Vertex] = []
+  private var indexPool: [UInt32] = []
+  /// Shapes drawn once lately, oldest first.
+  private var seen: [Key] = []
+  private var clock: UInt64 = 0
+  /// How many templates are kept.
+  public static let capacity = 16
+  /// Smaller shapes are always drawn directly (see above).
+  public static let minimumRadius: Float = 2
+
+  public init() {}
+
+  /// How many templates are held.
+  public var count: Int { slots.count }
+
+  /// Whether `shape` in `color` and `feather` is held as a template.
+  public func holds(_ shape: Shape, color: Color, feather: Feather) -> Bool {
+    slots.contains { $0.key == Key(shape: shape, color: color, feather: feather) }
+  }
+
+  /// Appends `shape` centred on `center`.
+  public mutating func draw(
+    _ shape: Shape, center: Point, color: Color, feather: Feather, into mesh: inout Mesh
+  ) {
+    let key = Key(shape: shape, color: color, feather: feather)
+    clock &+= 1
+    if let i = slots.firstIndex(where: { $0.key == key }) {
+      slots[i].used = clock
+      copy(slots[i], at: center, into: &mesh)
+      return
+    }
+    let keep = Self.worthKeeping(shape) && center.isFinite
+    guard keep, let j = seen.firstIndex(of: key) else {
+      if keep {
+        if seen.count == Self.capacity { seen.removeFirst() }
+        seen.append(key)
+      }
+      Self.tessellate(shape, center: center, color: color, feather: feather, into: &mesh)
+      return
+    }
+    seen.remove(at: j)
+    if slots.count == Self.capacity { evictLeastRecent() }
+    var m = Mesh()
+    Self.tessellate(shape, center: .zero, color: color, feather: feather, into: &m)
+    let box = m.vertices.isEmpty ? Rect(lo: .zero, hi: .zero) : m.bounds
+    let slot = Slot(
+      key: key, vertices: vertexPool.count..<(vertexPool.count + m.vertices.count),
+      indices: indexPool.count..<(indexPool.count + m.indices.count), lo: box.lo, hi: box.hi,
+      used: clock)
+    vertexPool.append(contentsOf: m.vertices)
+    indexPool.append(contentsOf: m.indices)
+    slots.append(slot)
+    copy(slot, at: center, into: &mesh)
+  }
+
+  private mutating func copy(_ slot: Slot, at offset: Point, into mesh: inout Mesh) {
+    vertexPool.withUnsafeBufferPointer { vp in
+      indexPool.withUnsafeBufferPointer { ip in
+        mesh.appendTemplate(
+          UnsafeBufferPointer(rebasing: vp[slot.vertices]),
+          UnsafeBufferPointer(rebasing: ip[slot.indices]), lo: slot.lo, hi: slot.hi,
+          offset: offset)
+      }
+    }
+  }
+
+  /// Drops the template drawn longest ago and closes its gap in the pools.
+  private mutating func evictLeastRecent() {
+    guard let k = slots.indices.min(by: { slots[$0].used < slots[$1].used }) else { return }
+    let gone = slots.remove(at: k)
+    vertexPool.removeSubrange(gone.vertices)
+    indexPool.removeSubrange(gone.indices)
+    for i in slots.indices {
+      if slots[i].vertices.lowerBound > gone.vertices.lowerBound {
+        slots[i].vertices =
+          slots[i].vertices.lowerBound - gone.vertices.count..<slots[i].vertices.upperBound
+          - gone.vertices.count
+      }
+      if slots[i].indices.lowerBound > gone.indices.lowerBound {
+        slots[i].indices =
+          slots[i].indices.lowerBound - gone.indices.count..<slots[i].indices.upperBound
+          - gone.indices.count
+      }
+    }
+  }
+
+  /// Whether a template of `shape` copies exactly (finite, and not under `minimumRadius`).
+  static func worthKeeping(_ shape: Shape) -> Bool {
+    switch shape {
+    case .disc(let r): return r.isFinite && r >= minimumRadius
+    case .ring(let r, let w): return r.isFinite && w.isFinite && r >= minimumRadius && w >= 0.1
+    }
+  }
+
+  static func tessellate(
+    _ shape: Shape, center: Point, color: Color, feather: Feather, into mesh: inout Mesh
+  ) {
+    switch shape {
+    case .disc(let r):
+      Fill.disc(center: center, radius: r, color: color, feather: feather, into: &mesh)
+    case .ring(let r, let w):
+      Fill.ring(center: center, radius: r, width: w, color: color, feather: feather, into: &mesh)
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import Testing
+import TickGeometry
+
+/// Disc and ring templates: a copy draws bit for bit the shape tessellated in place, so the
+/// cache's state never shows; shapes drawn once are not kept; the cache is bounded.
+@Suite struct ShapeTemplatesTests {
+  /// The shape as `Fill` draws it at `center`.
+  static func direct(_ shape: ShapeTemplates.Shape, _ center: Point, _ color: Color, _ f: Feather)
+    -> Mesh
+  {
+    var m = Mesh()
+    switch shape {
+    case .disc(let r): Fill.disc(center: center, radius: r, color: color, feather: f, into: &m)
+    case .ring(let r, let w):
+      Fill.ring(center: center, radius: r, width: w, color: color, feather: f, into: &m)
+    }
+    return m
+  }
+
+  /// The triangles in order, each as its three vertices: what a renderer draws, whatever
+  /// order the vertices are stored in (clipping renumbers them).
+  static func triangles(_ m: Mesh) -> [Vertex] { m.indices.map { m.vertices[Int($0)] } }
+
+  @Test func everyCopyIsTheShapeTessellatedInPlace() {
+    var rng = SystemRandomNumberGenerator()
+    var templates = ShapeTemplates()
+    for trial in 0..<300 {
+      let r = Float.random(in: 0.3...120, using: &rng)
+      let shape: ShapeTemplates.Shape =
+        trial % 2 == 0
+        ? .disc(radius: r) : .ring(radius: r, width: Float.random(in: 0.05...30, using: &rng))
+      let color = Color(
+        r: .random(in: 0...255), g: .random(in: 0...255), b: .random(in: 0...255),
+        a: .random(in: 1...255))
+      let feather = Feather(antialias: trial % 3 != 0)
+      // First sight draws directly, the second makes the template, later ones copy it: at
+      // fractional centres, near the guard band, and straddling the clip bounds.
+      for k in 0..<4 {
+        let center =
+          k == 3
+          ? Point(16384 + 60, Float.random(in: -20000...20000, using: &rng))
+          : Point(
+            Float.random(in: -16000...16000, using: &rng),
+            Float.random(in: -16000...16000, using: &rng))
+        var copied = Mesh()
+        templates.draw(shape, center: center, color: color, feather: feather, into: &copied)
+        let fresh = Self.direct(shape, center, color, feather)
+        #expect(Self.triangles(copied) == Self.triangles(fresh), "\(shape) at \(center), draw \(k)")
+      }
+    }
+    #expect(templates.count > 0 && templates.count <= ShapeTemplates.capacity)
+  }
+
+  @Test func shapesDrawnOnceAreNotKept() {
+    var templates = ShapeTemplates()
+    var mesh = Mesh()
+    // A radius animating through one-off values.
+    for i in 0..<200 {
+      templates.draw(
+        .disc(radius: 10 + Float(i) * 0.01), center: Point(50, 50), color: .white,
+        feather: Feather(), into: &mesh)
+    }
+    #expect(templates.count == 0)
+    templates.draw(
+      .disc(radius: 10), center: Point(50, 50), color: .white, feather: Feather(), into: &mesh)
+    #expect(templates.count == 0, "drawn once among the last misses? it is long gone")
+    for _ in 0..<2 {
+      templates.draw(
+        .disc(radius: 30), center: Point(50, 50), color: .white, feather: Feather(), into: &mesh)
+    }
+    #expect(templates.count == 1)
+  }
+
+  @Test func theCacheIsBoundedAndKeepsWhatIsInUse() {
+    var templates = ShapeTemplates()
+    var mesh = Mesh()
+    func draw(_ r: Float) {
+      templates.draw(
+        .ring(radius: r, width: 2), center: Point(40, 40), color: .white, feather: Feather(),
+        into: &mesh)
+    }
+    for r in 0..<(ShapeTemplates.capacity + 4) {
+      draw(Float(10 + r))
+      draw(Float(10 + r))
+      draw(10)  // in use all along
+    }
+    #expect(templates.count == ShapeTemplates.capacity)
+    // The shape in use all along is still held; the first of the rest to be drawn are not.
+    #expect(templates.holds(.ring(radius: 10, width: 2), color: .white, feather: Feather()))
+    #expect(!templates.holds(.ring(radius: 11, width: 2), color: .white, feather: Feather()))
+    #expect(
+      templates.holds(
+        .ring(radius: Float(9 + ShapeTemplates.capacity + 4), width: 2), color: .white,
+        feather: Feather()))
+    // Tiny shapes are never kept.
+    var small = ShapeTemplates()
+    for _ in 0..<3 {
+      small.draw(
+        .disc(radius: 1), center: Point(5, 5), color: .white, feather: Feather(), into: &mesh)
+    }
+    #expect(small.count == 0)
+  }
+}
