@@ -37,17 +37,35 @@ public enum Math {
   }
 
   /// `1 − cos(x)` for |x| ≤ π/4 from its series, with no cancellation for small x (relative
-  /// error under 10⁻⁶).
+  /// error under 10⁻⁶). The divisions are by constants, folded into multiplications: a
+  /// chain of divisions cost the fast stroker more than the rest of a join.
   static func versineSeries(_ x: Float) -> Float {
     let x2 = x * x
-    return x2 / 2 * (1 - x2 / 12 * (1 - x2 / 30 * (1 - x2 / 56 * (1 - x2 / 90))))
+    return x2 * 0.5
+      * (1 - x2 * (1 / 12) * (1 - x2 * (1 / 30) * (1 - x2 * (1 / 56) * (1 - x2 * (1 / 90)))))
   }
 
   /// `(cos x, sin x)` for |x| ≤ π/4 from their series (error under 10⁻⁷).
   static func unitSeries(_ x: Float) -> Point {
     let x2 = x * x
-    let s = x * (1 - x2 / 6 * (1 - x2 / 20 * (1 - x2 / 42 * (1 - x2 / 72))))
+    let s = x * (1 - x2 * (1 / 6) * (1 - x2 * (1 / 20) * (1 - x2 * (1 / 42) * (1 - x2 * (1 / 72)))))
     return Point(1 - versineSeries(x), s)
+  }
+
+  /// `x.rounded()` (halves away from zero) without a call into libm, which the default
+  /// x86-64 target makes for every rounding: the hot paths round a few values per shape.
+  @inline(__always) static func round(_ x: Float) -> Float {
+    // Floats this large are whole already; NaN fails the test and is returned as it is.
+    guard abs(x) < 8_388_608 else { return x }
+    let t = Float(Int32(x))
+    let f = x - t  // exact: the fraction of a float is a float
+    return f >= 0.5 ? t + 1 : (f <= -0.5 ? t - 1 : t)
+  }
+
+  /// `Int(x.rounded(.up))` for a finite `x` well inside `Int`'s range, without libm.
+  @inline(__always) static func ceilInt(_ x: Float) -> Int {
+    let t = Int(x)
+    return Float(t) < x ? t + 1 : t
   }
 
   /// Double-precision `sin` and `cos`, for tables built once.

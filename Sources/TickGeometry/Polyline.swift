@@ -49,19 +49,27 @@ public struct Polyline: Sendable {
   public func trimmed(
     start: Float = 0, end: Float, offset: Point = .zero, into out: inout [Point]
   ) {
-    out.removeAll(keepingCapacity: true)
     let total = length
     let s = clampUnit(start) * total
     let e = clampUnit(end) * total
-    guard points.count >= 2, total > 0, e > s else { return }
+    guard points.count >= 2, total > 0, e > s else {
+      out.removeAll(keepingCapacity: true)
+      return
+    }
     let i0 = segmentIndex(atDistance: s)
     let i1 = segmentIndex(atDistance: e)
-    out.reserveCapacity(i1 - i0 + 2)
-    out.append(pointOnSegment(i0, distance: s) + offset)
-    if i1 > i0 {
-      for k in (i0 + 1)...i1 { out.append(points[k] + offset) }
+    // Resized only when the count changes: a buffer reused for the same polyline is
+    // written in place, with no appends.
+    let count = i1 - i0 + 2
+    if out.count != count {
+      out.removeAll(keepingCapacity: true)
+      out.append(contentsOf: repeatElement(Point.zero, count: count))
     }
-    out.append(pointOnSegment(i1, distance: e) + offset)
+    out.withUnsafeMutableBufferPointer { o in
+      o[0] = pointOnSegment(i0, distance: s) + offset
+      for k in 1..<(count - 1) { o[k] = points[i0 + k] + offset }
+      o[count - 1] = pointOnSegment(i1, distance: e) + offset
+    }
   }
 
   // MARK: - Private

@@ -112,11 +112,13 @@ struct RoundStroke {
   ) -> RoundStroke? {
     var p = (Point.zero, Point.zero, Point.zero)
     var n = 0
+    // Squared lengths against the squared epsilon: the same test without a square root.
+    let epsilon2 = Stroker.epsilon * Stroker.epsilon
     for q in input {
       guard q.isFinite else { continue }
       if n > 0 {
-        let last = n == 1 ? p.0 : (n == 2 ? p.1 : p.2)
-        guard (q - last).length > Stroker.epsilon else { continue }
+        let d = q - (n == 1 ? p.0 : (n == 2 ? p.1 : p.2))
+        guard d.dot(d) > epsilon2 else { continue }
       }
       switch n {
       case 0: p.0 = q
@@ -142,9 +144,11 @@ struct RoundStroke {
     hasFringe = antialias && outer > core
     guard !hasCore || core >= 0.05, outer >= 0.05 else { return nil }
     // Whole pixels, so that the same shape in another cell tessellates alike.
-    shift = Point(p.0.x.rounded(), p.0.y.rounded())
+    shift = Point(Math.round(p.0.x), Math.round(p.0.y))
     // The shorter segment last: it is the one that may be a stub (see `stub`).
-    let reverse = three && (p.1 - p.0).length < (p.2 - p.1).length
+    let e01 = p.1 - p.0
+    let e12 = p.2 - p.1
+    let reverse = three && e01.dot(e01) < e12.dot(e12)
     a = (reverse ? p.2 : p.0) - shift
     b = p.1 - shift
     c = three ? (reverse ? p.0 : p.2) - shift : b
@@ -164,8 +168,8 @@ struct RoundStroke {
     guard 2 * capSteps <= UnitCircle.maximumCount else { return nil }
     startGrow = capGrow
     endGrow = capGrow
-    ink = color.scaledAlpha(band.alpha)
-    clear = ink.scaledAlpha(0)
+    ink = band.alpha == 1 ? color : color.scaledAlpha(band.alpha)
+    clear = Color(r: ink.r, g: ink.g, b: ink.b, a: 0)
     guard three else { return }
 
     let e1 = c - b
@@ -182,7 +186,8 @@ struct RoundStroke {
     bisector = (n0 + n1) * (-turnSign / (1 + cosTurn))
     let tanHalf = sinTurn / (1 + cosTurn)
     let cut = outer * tanHalf + 0.01
-    guard l0 >= cut, (c - a).length >= 2.2 * outer else { return nil }
+    let ends = c - a
+    guard l0 >= cut, ends.dot(ends) >= (2.2 * outer) * (2.2 * outer) else { return nil }
     // A cap's rays grow (for its area) only where the triple point lies past the grown
     // radius too.
     if l0 < capGrow * outer * tanHalf + 0.01 { startGrow = 1 }

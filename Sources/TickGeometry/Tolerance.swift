@@ -82,7 +82,7 @@ public enum Tolerance {
     radius: Float, tanHalf: Float, tolerance: Float
   ) -> (count: Int, rotation: Point)? {
     let angle = 2 * Math.atanSeries(tanHalf)
-    var n = max(1, Int((Float(minimumFullCircleSegments) * angle / (2 * .pi)).rounded(.up)))
+    var n = max(1, Math.ceilInt(Float(minimumFullCircleSegments) * angle / (2 * .pi)))
     while radius * Math.versineSeries(angle / Float(2 * n)) > tolerance {
       n += 1
       guard n <= 64 else { return nil }

@@ -47,4 +47,21 @@ import Testing
       x += 0.001
     }
   }
+
+  @Test func roundingWithoutLibmMatchesTheStandardLibrary() {
+    var rng = SystemRandomNumberGenerator()
+    var cases: [Float] = [
+      0, -0, 0.5, -0.5, 1.5, -1.5, 2.5, 0.49999997, -0.49999997, 8_388_607.5, 8_388_608,
+      -8_388_609, 1e30, -1e30, .infinity, -.infinity, .ulpOfOne, 16_384.5,
+    ]
+    for _ in 0..<20_000 {
+      cases.append(Float.random(in: -20_000...20_000, using: &rng))
+      cases.append(Float(Int.random(in: -40_000...40_000, using: &rng)) / 2)
+    }
+    for x in cases {
+      #expect(Math.round(x) == x.rounded(), "round \(x)")
+      if x.isFinite, abs(x) < 1e9 { #expect(Math.ceilInt(x) == Int(x.rounded(.up)), "ceil \(x)") }
+    }
+    #expect(Math.round(.nan).isNaN)
+  }
 }
