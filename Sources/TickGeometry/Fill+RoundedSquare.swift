@@ -29,7 +29,7 @@ extension Fill {
     feather: Feather, into mesh: inout Mesh
   ) {
     let r = cornerRadius.isFinite ? min(max(cornerRadius, 0), halfSize) : 0
-    let square = RoundedSquareCorners(center: center, halfSize: halfSize, radius: r)
+    let square = RoundedSquareCorners(halfSize: halfSize, radius: r)
     let offsets: Radial.Bands
     if !feather.antialias {
       offsets = Radial.Bands(0, 1)
@@ -39,8 +39,8 @@ extension Fill {
       offsets = Radial.Bands(-0.5, 1, 0.5, 0)
     }
     Outline.emit(
-      square, offsets: offsets, filled: true, color: color, tolerance: feather.tolerance,
-      into: &mesh)
+      square, origin: center, offsets: offsets, filled: true, color: color,
+      tolerance: feather.tolerance, into: &mesh)
   }
 
   /// Appends the outline of `roundedSquare` stroked `width` wide, centred on the outline.
@@ -85,16 +85,15 @@ extension Fill {
     } else {
       offsets = Radial.Bands(-b.outer, 0, -b.core, b.alpha, b.core, b.alpha, b.outer, 0)
     }
-    let square = RoundedSquareCorners(center: center, halfSize: halfSize, radius: r)
     Outline.emit(
-      square, offsets: offsets, filled: false, color: color, tolerance: feather.tolerance,
-      into: &mesh)
+      RoundedSquareCorners(halfSize: halfSize, radius: r), origin: center, offsets: offsets,
+      filled: false, color: color, tolerance: feather.tolerance, into: &mesh)
   }
 }
 
-/// The four corners of a rounded square, clockwise on screen from the bottom right.
+/// The four corners of a rounded square centred on the origin, clockwise on screen from the
+/// bottom right.
 struct RoundedSquareCorners: Outline.Corners {
-  var center: Point
   var halfSize: Float
   var radius: Float
 
@@ -111,7 +110,7 @@ struct RoundedSquareCorners: Outline.Corners {
     default: (sx, sy, n) = (1, -1, Point(0, -1))
     }
     return Outline.Corner(
-      center: Point(center.x + sx * e, center.y + sy * e), radius: radius, normal: n,
+      center: Point(sx * e, sy * e), radius: radius, normal: n,
       sweep: .pi / 2)
   }
 }

@@ -37,10 +37,12 @@ enum Outline {
 
   /// Emits the contours at `offsets` (signed distances from the outline, increasing, each
   /// with its alpha factor) and the strips between them; `filled` also fills the innermost
-  /// contour with its alpha.
+  /// contour with its alpha. The corners' centres are relative to `origin`, which is added
+  /// last: a shape drawn about the origin and moved (`ShapeTemplates`) is then bit for bit
+  /// the shape drawn in place.
   static func emit<C: Corners>(
-    _ corners: C, offsets: Radial.Bands, filled: Bool, color: Color, tolerance: Float,
-    into mesh: inout Mesh
+    _ corners: C, origin: Point = .zero, offsets: Radial.Bands, filled: Bool, color: Color,
+    tolerance: Float, into mesh: inout Mesh
   ) {
     let cornerCount = corners.count
     guard cornerCount > 0 else { return }
@@ -108,7 +110,7 @@ enum Outline {
         for b in 0..<bandCount {
           let rho = c.radius + offsets.radius(b)
           let p = rho >= 0 ? c.center + u * (rho * scale) : c.center + bisector * (rho * miter)
-          mesh.addVertex(p, ink(b))
+          mesh.addVertex(origin + p, ink(b))
         }
         u = u.rotated(by: rotation)
       }

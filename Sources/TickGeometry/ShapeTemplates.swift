@@ -1,22 +1,25 @@
-/// Discs and rings drawn again and again at the same size and colour (every view's box, its
-/// outline, the focus ring) copied from templates instead of tessellated each time.
+/// Discs, rings and rounded squares drawn again and again at the same size and colour
+/// (every view's box, its outline, the focus ring) copied from templates instead of
+/// tessellated each time.
 ///
-/// A copy is bit for bit what `Fill.disc` or `Fill.ring` would have written there: both put
-/// each vertex at `center + direction · radius`, the template as `(0 + direction · radius)`
-/// moved by `center`, and float addition gives the same result either way. So whether a
-/// shape came from a template or not never shows, and incremental drawing equals drawing
-/// from scratch whatever the cache held (`ShapeTemplatesTests`). Shapes under
-/// `minimumRadius`, whose slivers `Radial` drops by area (which moving does change), are
-/// always drawn directly.
+/// A copy draws bit for bit what `Fill` would have drawn there: each vertex is worked out
+/// as an offset from the centre and the centre added last (`Radial.emit`, `Outline.emit`),
+/// the template's as `0 + offset` moved by `center`, and float addition gives the same
+/// result either way. So whether a shape came from a template or not never shows, and
+/// incremental drawing equals drawing from scratch whatever the cache held
+/// (`ShapeTemplatesTests`). Shapes under `minimumRadius`, whose slivers are dropped by an
+/// area that moving does change, are always drawn directly.
 ///
 /// A shape becomes a template the second time it is drawn among the last few misses, so a
 /// radius that animates through one-off values costs a lookup, not a template per frame.
 /// Up to `capacity` templates are kept, the least recently used dropped first.
 public struct ShapeTemplates: Sendable {
-  /// What to draw, in the units of `Fill.disc` and `Fill.ring`.
+  /// What to draw, in the units of `Fill`'s functions of the same names.
   public enum Shape: Equatable, Sendable {
     case disc(radius: Float)
     case ring(radius: Float, width: Float)
+    case roundedSquare(halfSize: Float, cornerRadius: Float)
+    case roundedSquareRing(halfSize: Float, cornerRadius: Float, width: Float)
   }
 
   struct Key: Equatable, Sendable {
@@ -129,6 +132,9 @@ public struct ShapeTemplates: Sendable {
     switch shape {
     case .disc(let r): return r.isFinite && r >= minimumRadius
     case .ring(let r, let w): return r.isFinite && w.isFinite && r >= minimumRadius && w >= 0.1
+    case .roundedSquare(let h, let c): return h.isFinite && c.isFinite && h >= minimumRadius
+    case .roundedSquareRing(let h, let c, let w):
+      return h.isFinite && c.isFinite && w.isFinite && h >= minimumRadius && w >= 0.1
     }
   }
 
@@ -140,6 +146,14 @@ public struct ShapeTemplates: Sendable {
       Fill.disc(center: center, radius: r, color: color, feather: feather, into: &mesh)
     case .ring(let r, let w):
       Fill.ring(center: center, radius: r, width: w, color: color, feather: feather, into: &mesh)
+    case .roundedSquare(let h, let c):
+      Fill.roundedSquare(
+        center: center, halfSize: h, cornerRadius: c, color: color, feather: feather,
+        into: &mesh)
+    case .roundedSquareRing(let h, let c, let w):
+      Fill.roundedSquareRing(
+        center: center, halfSize: h, cornerRadius: c, width: w, color: color, feather: feather,
+        into: &mesh)
     }
   }
 }

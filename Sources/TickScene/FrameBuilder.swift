@@ -5,7 +5,8 @@ import TickGeometry
 /// It keeps nothing about the frames it builds: what to draw comes from the arguments of
 /// `build` alone. What it keeps are caches of shapes, each keyed by everything it depends
 /// on (the outline by size and shape, the tick templates by size, colour and
-/// anti-aliasing, discs and rings by size, colour and anti-aliasing), and scratch buffers, so building a frame allocates nothing once the
+/// anti-aliasing, boxes and rings by shape, size, colour and anti-aliasing), and scratch
+/// buffers, so building a frame allocates nothing once the
 /// buffers have grown to the largest frame seen.
 public struct FrameBuilder: Sendable {
   /// The outline of a view at origin (0, 0), for the size and shape it was made for.
@@ -13,7 +14,7 @@ public struct FrameBuilder: Sendable {
   private var scratch: [Point] = []
   /// Templates of the plain tick, for the size, colour and anti-aliasing they were made for.
   private var ticks: TickTemplates?
-  /// Templates of the boxes, outlines and focus rings drawn as discs and rings.
+  /// Templates of the boxes, outlines and focus rings.
   private var shapes = ShapeTemplates()
 
   public init() {}
@@ -141,10 +142,11 @@ public struct FrameBuilder: Sendable {
       case .square:
         let half = Geometry.squareHalf * w
         let grow = min(3, room - half)
-        Fill.roundedSquareRing(
-          center: center, halfSize: half + grow,
-          cornerRadius: max(Geometry.squareCorner * w + grow, 0), width: Self.focusRingWidth,
-          color: scene.style.focusColor, feather: feather, into: &mesh)
+        shapes.draw(
+          .roundedSquareRing(
+            halfSize: half + grow, cornerRadius: max(Geometry.squareCorner * w + grow, 0),
+            width: Self.focusRingWidth),
+          center: center, color: scene.style.focusColor, feather: feather, into: &mesh)
       }
     }
   }
@@ -168,10 +170,10 @@ public struct FrameBuilder: Sendable {
         .disc(radius: Geometry.circleRadius * scale), center: center, color: color,
         feather: feather, into: &mesh)
     case .square:
-      Fill.roundedSquare(
-        center: center, halfSize: Geometry.squareHalf * scale,
-        cornerRadius: Geometry.squareCorner * scale, color: color, feather: feather,
-        into: &mesh)
+      shapes.draw(
+        .roundedSquare(
+          halfSize: Geometry.squareHalf * scale, cornerRadius: Geometry.squareCorner * scale),
+        center: center, color: color, feather: feather, into: &mesh)
     }
   }
 
@@ -196,11 +198,11 @@ public struct FrameBuilder: Sendable {
             .ring(radius: Geometry.circleRadius * w, width: lineWidth(style.outlineWidth, style)),
             center: center, color: color, feather: feather, into: &mesh)
         case .square:
-          Fill.roundedSquareRing(
-            center: center, halfSize: Geometry.squareHalf * w,
-            cornerRadius: Geometry.squareCorner * w, width: lineWidth(style.outlineWidth, style),
-            color: color,
-            feather: feather, into: &mesh)
+          shapes.draw(
+            .roundedSquareRing(
+              halfSize: Geometry.squareHalf * w, cornerRadius: Geometry.squareCorner * w,
+              width: lineWidth(style.outlineWidth, style)),
+            center: center, color: color, feather: feather, into: &mesh)
         }
       } else {
         if outline?.size != w || outline?.shape != style.shape {

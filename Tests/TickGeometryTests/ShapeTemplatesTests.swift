@@ -1,7 +1,7 @@
 import Testing
 import TickGeometry
 
-/// Disc and ring templates: a copy draws bit for bit the shape tessellated in place, so the
+/// Disc, ring and rounded-square templates: a copy draws bit for bit the shape tessellated in place, so the
 /// cache's state never shows; shapes drawn once are not kept; the cache is bounded.
 @Suite struct ShapeTemplatesTests {
   /// The shape as `Fill` draws it at `center`.
@@ -13,6 +13,13 @@ import TickGeometry
     case .disc(let r): Fill.disc(center: center, radius: r, color: color, feather: f, into: &m)
     case .ring(let r, let w):
       Fill.ring(center: center, radius: r, width: w, color: color, feather: f, into: &m)
+    case .roundedSquare(let h, let c):
+      Fill.roundedSquare(
+        center: center, halfSize: h, cornerRadius: c, color: color, feather: f, into: &m)
+    case .roundedSquareRing(let h, let c, let w):
+      Fill.roundedSquareRing(
+        center: center, halfSize: h, cornerRadius: c, width: w, color: color, feather: f,
+        into: &m)
     }
     return m
   }
@@ -24,11 +31,17 @@ import TickGeometry
   @Test func everyCopyIsTheShapeTessellatedInPlace() {
     var rng = SystemRandomNumberGenerator()
     var templates = ShapeTemplates()
-    for trial in 0..<300 {
+    for trial in 0..<600 {
       let r = Float.random(in: 0.3...120, using: &rng)
-      let shape: ShapeTemplates.Shape =
-        trial % 2 == 0
-        ? .disc(radius: r) : .ring(radius: r, width: Float.random(in: 0.05...30, using: &rng))
+      let width = Float.random(in: 0.05...30, using: &rng)
+      let corner = trial % 8 == 3 ? 0 : Float.random(in: 0...(r * 1.2), using: &rng)
+      let shape: ShapeTemplates.Shape
+      switch trial % 4 {
+      case 0: shape = .disc(radius: r)
+      case 1: shape = .ring(radius: r, width: width)
+      case 2: shape = .roundedSquare(halfSize: r, cornerRadius: corner)
+      default: shape = .roundedSquareRing(halfSize: r, cornerRadius: corner, width: width)
+      }
       let color = Color(
         r: .random(in: 0...255), g: .random(in: 0...255), b: .random(in: 0...255),
         a: .random(in: 1...255))
