@@ -91,9 +91,16 @@ struct RoundStroke {
 
     /// A round join's chords, its rotation per chord and area scale, for a turn whose half
     /// angle has tangent `tanHalf`; nil past 64 chords.
-    mutating func join(_ outer: Float, _ tolerance: Float, _ tanHalf: Float) -> (
+    ///
+    /// The tangent is first cut to 16 significant bits (rounded down): the same turn
+    /// trimmed to another length comes out a few float steps apart, and would otherwise
+    /// miss the memo on every call. The join's intermediate rays then turn by up to 1/40,000
+    /// of its angle less than exact, which nothing can show; its end rays are the segments'
+    /// own normals either way, so the pieces still meet exactly.
+    mutating func join(_ outer: Float, _ tolerance: Float, _ exactTanHalf: Float) -> (
       steps: Int, rotation: Point, grow: Float
     )? {
+      let tanHalf = Float(bitPattern: exactTanHalf.bitPattern & ~0x7F)
       if joinKey.outer != outer || joinKey.tolerance != tolerance || joinKey.tanHalf != tanHalf {
         joinKey = (outer, tolerance, tanHalf)
         join = Tolerance.arcSegments(radius: outer, tanHalf: tanHalf, tolerance: tolerance).map {
@@ -107,7 +114,8 @@ struct RoundStroke {
 
   /// The plan for stroking `input`, or nil when a precondition fails.
   static func make(
-    _ input: [Point], band: (core: Float, outer: Float, alpha: Float), antialias: Bool,
+    _ input: some Sequence<Point>, band: (core: Float, outer: Float, alpha: Float),
+    antialias: Bool,
     tolerance: Float, color: Color, clip: Rect, arcs: inout Arcs
   ) -> RoundStroke? {
     var p = (Point.zero, Point.zero, Point.zero)

@@ -254,17 +254,15 @@ public struct FrameBuilder: Sendable {
     let turn = look[.markTurn] * 2 * .pi
     let cosT = Math.cos(turn)
     let sinT = Math.sin(turn)
-    scratch.removeAll(keepingCapacity: true)
+    var mark = ShortPolyline()
     for k in 0..<3 {
       let u = Geometry.unitDash[k].lerp(to: TickShape.unitTick[k], morph)
       let d = Point((u.x - 0.5) * w * ms, (u.y - 0.5) * w * ms)
-      scratch.append(center + Point(d.x * cosT - d.y * sinT, d.x * sinT + d.y * cosT))
+      mark.append(center + Point(d.x * cosT - d.y * sinT, d.x * sinT + d.y * cosT))
     }
-    Self.trim(&scratch, start: start, end: end)
     Stroker.strokeRound(
-      scratch, width: lineWidth(style.markWidth * w * ms, style),
-      color: style.tickColor.scaledAlpha(ma),
-      feather: feather, into: &mesh)
+      mark.trimmed(start: start, end: end), width: lineWidth(style.markWidth * w * ms, style),
+      color: style.tickColor.scaledAlpha(ma), feather: feather, into: &mesh)
   }
 
   /// The narrowest line drawn with hard edges (`--aa off`, the software renderer): about
@@ -276,39 +274,5 @@ public struct FrameBuilder: Sendable {
   /// `minimumHardLineWidth` without.
   private func lineWidth(_ w: Float, _ style: TickStyle) -> Float {
     style.antialias ? w : max(w, Self.minimumHardLineWidth)
-  }
-
-  // MARK: - Private
-
-  /// Trims a short polyline in place to the arc-length fractions [start, end].
-  static func trim(_ pts: inout [Point], start: Float, end: Float) {
-    var total: Float = 0
-    for k in 1..<pts.count { total += (pts[k] - pts[k - 1]).length }
-    let s = max(0, min(start, 1)) * total
-    let e = max(0, min(end, 1)) * total
-    guard total > 0, e > s else {
-      pts.removeAll(keepingCapacity: true)
-      return
-    }
-    // Walk the segments once, writing the kept part over the front of the buffer.
-    var out = 0
-    var walked: Float = 0
-    let n = pts.count
-    var prev = pts[0]
-    for k in 1..<n {
-      let a = prev
-      let b = pts[k]
-      prev = b
-      let len = (b - a).length
-      let lo = walked
-      let hi = walked + len
-      walked = hi
-      guard hi >= s, lo <= e, len > 0 else { continue }
-      if out == 0 { pts[out] = a.lerp(to: b, max(0, (s - lo) / len)); out += 1 }
-      pts[out] = a.lerp(to: b, min(1, (e - lo) / len))
-      out += 1
-      if hi >= e { break }
-    }
-    pts.removeLast(n - out)
   }
 }

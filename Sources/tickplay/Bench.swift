@@ -77,8 +77,9 @@ extension Bench {
   /// One JSON line per case: N = 1,000, 10,000 and 100,000 selected views (a filled circle
   /// and a tick each, the ticks at progress spread over 0…1), sizes 32 and 64, AA on and
   /// off, each in four modes: `direct` draws every view as the app's direct path does a
-  /// look its tick templates do not hold (the disc from `ShapeTemplates`, the tick stroked:
-  /// by the fast path where it applies, `fast_share` being the fraction of ticks it drew),
+  /// look its tick templates do not hold (the disc from `ShapeTemplates`, the tick trimmed as
+  /// a `ShortPolyline` and stroked: by the fast path where it applies, `fast_share` being
+  /// the fraction of ticks it drew),
   /// `general` likewise with every tick stroked by the general engine, `cached` copies a circle
   /// template and a tick template (`MeshTemplate`, `TickTemplates`), `cached-view` copies
   /// one template holding both. `floor_ns_per_tick` is the time to only write that many
@@ -111,10 +112,9 @@ extension Bench {
     let radius = TickShape.circleRadius * s
     let width = TickShape.tickWidth * s
     let tick = TickShape.tick(origin: .zero, width: s, height: s)
+    let mark = ShortPolyline(tick.points[0], tick.points[1], tick.points[2])
     var mesh = Mesh()
     mesh.clipRect = PixelRect(x: 0, y: 0, width: columns * size, height: rows * size)
-    var trimmed: [Point] = []
-    trimmed.reserveCapacity(8)
     // Worked out before timing: the floor does no such arithmetic either.
     let origins = (0..<n).map { Point(Float($0 % columns) * s, Float($0 / columns) * s) }
     let progresses = (0..<n).map { Float($0 * 37 % 101) / 100 }
@@ -132,9 +132,9 @@ extension Bench {
           shapes.draw(
             .disc(radius: radius), center: o + Point(s / 2, s / 2), color: fill,
             feather: feather, into: &mesh)
-          tick.trimmed(end: progress(i), offset: o, into: &trimmed)
           if Stroker.strokeRound(
-            trimmed, width: width, color: .white, feather: feather, engine: engine, into: &mesh)
+            mark.trimmed(end: progress(i)).offset(by: o), width: width, color: .white,
+            feather: feather, engine: engine, into: &mesh)
           {
             fast += 1
           }

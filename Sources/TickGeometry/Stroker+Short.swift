@@ -1,0 +1,23 @@
+extension Stroker {
+  /// `strokeRound` for a polyline of up to three points held inline: no array on the way
+  /// to the fast path. Where the fast path's preconditions fail, the general engine draws
+  /// it, as `strokeRound` does with an array.
+  @discardableResult
+  public static func strokeRound(
+    _ line: ShortPolyline, width: Float, color: Color, feather: Feather = Feather(),
+    engine: Engine = .automatic, into mesh: inout Mesh
+  ) -> Bool {
+    guard let band = band(width, feather) else { return false }
+    if engine != .general,
+      let plan = RoundStroke.make(
+        line, band: band, antialias: feather.antialias, tolerance: tolerance(feather.tolerance),
+        color: color, clip: mesh.clipBounds(), arcs: &mesh.arcs)
+    {
+      plan.emit(into: &mesh)
+      return true
+    }
+    guard engine != .fast else { return false }
+    return strokeRound(
+      Array(line), width: width, color: color, feather: feather, engine: .general, into: &mesh)
+  }
+}
