@@ -113,6 +113,7 @@ struct RoundStroke {
   }
 
   /// The plan for stroking `input`, or nil when a precondition fails.
+  @inline(__always)
   static func make(
     _ input: some Sequence<Point>, band: (core: Float, outer: Float, alpha: Float),
     antialias: Bool,

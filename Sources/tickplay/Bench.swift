@@ -126,19 +126,9 @@ extension Bench {
       var shapes = ShapeTemplates()
       let ns = measureOnce {
         mesh.removeAll()
-        fast = 0
-        for i in 0..<n {
-          let o = origin(i)
-          shapes.draw(
-            .disc(radius: radius), center: o + Point(s / 2, s / 2), color: fill,
-            feather: feather, into: &mesh)
-          if Stroker.strokeRound(
-            mark.trimmed(end: progress(i)).offset(by: o), width: width, color: .white,
-            feather: feather, engine: engine, into: &mesh)
-          {
-            fast += 1
-          }
-        }
+        fast = drawViews(
+          origins, progresses, mark: mark, half: s / 2, radius: radius, fill: fill, width: width,
+          feather: feather, engine: engine, shapes: &shapes, into: &mesh)
       }
       return (ns, fast)
     }
@@ -172,6 +162,29 @@ extension Bench {
       for i in 0..<n { views.append(progress: progress(i), at: origin(i), into: &mesh) }
     }
     report("cached-view", n: n, size: size, aa: antialias, ns: whole, mesh: mesh)
+  }
+
+  /// Draws a view at each of `origins` as the direct path does (see `tessellate`) and
+  /// returns how many ticks the fast path drew. The loop works on its arguments only, as
+  /// the app's does: state captured by a closure would be checked for exclusive access at
+  /// run time on every use.
+  static func drawViews(
+    _ origins: [Point], _ progresses: [Float], mark: ShortPolyline, half: Float, radius: Float,
+    fill: Color, width: Float, feather: Feather, engine: Stroker.Engine,
+    shapes: inout ShapeTemplates, into mesh: inout Mesh
+  ) -> Int {
+    var fast = 0
+    for (o, progress) in zip(origins, progresses) {
+      let centre = o + Point(half, half)
+      shapes.draw(.disc(radius: radius), center: centre, color: fill, feather: feather, into: &mesh)
+      if Stroker.strokeRound(
+        mark.trimmed(end: progress).offset(by: o), width: width, color: .white, feather: feather,
+        engine: engine, into: &mesh)
+      {
+        fast += 1
+      }
+    }
+    return fast
   }
 
   /// Prints one line, measuring the floor for `mesh`'s vertex and index counts: copying a
