@@ -19,6 +19,8 @@ public struct Mesh: Sendable {
   var tessellator = StrokeTessellator()
   /// The fast stroker's last arc counts (`RoundStroke.Arcs`), kept for the next stroke.
   var arcs = RoundStroke.Arcs()
+  /// The points of a `ShortPolyline` the general engine strokes, kept for the next one.
+  var shortPoints: [Point] = []
 
   public init() {}
 

@@ -17,7 +17,13 @@ extension Stroker {
       return true
     }
     guard engine != .fast else { return false }
+    // Through the array the mesh keeps for this, so that no stroke allocates.
+    var points: [Point] = []
+    swap(&points, &mesh.shortPoints)
+    defer { swap(&points, &mesh.shortPoints) }
+    points.removeAll(keepingCapacity: true)
+    points.append(contentsOf: line)
     return strokeRound(
-      Array(line), width: width, color: color, feather: feather, engine: .general, into: &mesh)
+      points, width: width, color: color, feather: feather, engine: .general, into: &mesh)
   }
 }
