@@ -309,7 +309,7 @@ def tess_case(r):
 
 MODE_COLORS = ["#d62728", "#1f77b4", "#2ca02c", "#9467bd"]
 MODE_NAMES = {
-    "direct": "direct: every view tessellated",
+    "direct": "direct: each tick stroked, discs from templates",
     "general": "general: every tick by the general stroke engine",
     "cached": "cached: a disc template and a tick template copied",
     "cached-view": "cached-view: one template of the whole view copied",
