@@ -196,33 +196,28 @@ extension StrokeEngine {
     }
   }
 
-  /// Casts and refines the rays of region `ri`.
+  /// Casts and refines the rays of region `ri`: its first and last, the seeds, and on a
+  /// fan rays splitting its arc to the tolerance.
   mutating func castRegion(_ ri: Int) {
     let r = regions[ri]
     addSeeds(r)
+    if case .fan = r.kind {
+      let count = Tolerance.arcSegments(radius: outer, angle: r.end, tolerance: tolerance)
+      for i in 1..<count { seeds.append(r.end * Float(i) / Float(count)) }
+    }
+    seeds.sort()
     regions[ri].first = rays.count
     var previous = edgeRay(r, atEnd: false) ?? cast(r, 0)
     rays.append(previous)
-    // A side's rays are parallel: one step; a fan's arc is split to the tolerance.
-    let count: Int
-    if case .fan = r.kind {
-      count = Tolerance.arcSegments(radius: outer, angle: r.end, tolerance: tolerance)
-    } else {
-      count = 1
-    }
-    var s = 0
-    for i in 1...count {
-      let p = i == count ? r.end : r.end * Float(i) / Float(count)
-      while s < seeds.count, seeds[s] < p {
-        if seeds[s] > previous.param {
-          let next = cast(r, seeds[s])
-          refine(r, previous, next, depth: 0)
-          rays.append(next)
-          previous = next
-        }
-        s += 1
+    for k in 0...seeds.count {
+      let next: Ray
+      if k < seeds.count {
+        let u = seeds[k]
+        guard u > previous.param else { continue }
+        next = cast(r, u)
+      } else {
+        next = edgeRay(r, atEnd: true) ?? cast(r, r.end)
       }
-      let next = i == count ? edgeRay(r, atEnd: true) ?? cast(r, p) : cast(r, p)
       refine(r, previous, next, depth: 0)
       rays.append(next)
       previous = next

@@ -168,65 +168,97 @@ extension StrokeEngine {
 
   // MARK: - Cells
 
-  /// Writes every region's cells: counts first, reserves, then writes.
+  /// Writes every region's cells. A segment's two sides share one run of centre points,
+  /// the feet of both sides' rays, so that no edge along the centre line ends in the middle
+  /// of another (a T-junction, which a rasteriser can hit twice or miss); a fan's cells
+  /// share its centre.
   mutating func emit(color: Color, into mesh: inout Mesh) {
-    var vertexCount = 0
-    var indexCount = 0
-    for r in regions where r.count >= 2 {
-      // A segment side: its share of the centre line (at most all its feet and the other
-      // side's), then core and outer points; a fan per core cell over the centre points.
-      vertexCount += r.count * (r.isSide ? 3 : 2) + 1
-      indexCount += (r.count - 1) * (antialias ? 12 : 6) + (r.isSide ? 6 * r.count : 0)
-    }
-    mesh.reserve(vertices: vertexCount, indices: indexCount)
     var ri = 0
     while ri < regions.count {
-      if regions[ri].isSide {
-        emitSegment(ri, color: color, into: &mesh)
+      let a = regions[ri]
+      centre.removeAll(keepingCapacity: true)
+      if a.isSide {
+        let b = regions[ri + 1]
+        var i = a.first
+        var k = b.first
+        while i < a.first + a.count || k < b.first + b.count {
+          let u: Float
+          if k >= b.first + b.count || (i < a.first + a.count && rays[i].param <= rays[k].param) {
+            u = rays[i].param
+            i += 1
+          } else {
+            u = rays[k].param
+            k += 1
+          }
+          if centre.last?.param != u {
+            let v = shared(frame(a, u).origin, color, centre.last?.vertex, &mesh)
+            centre.append((u, v))
+          }
+        }
+        if centre.count >= 2 {
+          cells(a, color: color, into: &mesh)
+          cells(b, color: color, into: &mesh)
+        }
         ri += 2
       } else {
-        if regions[ri].count >= 2 {
-          // A fan's cells over its one centre point.
-          centreVertex.removeAll(keepingCapacity: true)
-          centreVertex.append(mesh.addVertex(regions[ri].origin + shift, color))
-          emitCells(regions[ri], color: color, into: &mesh)
+        if a.count >= 2 {
+          centre.append((0, mesh.addVertex(a.origin + shift, color)))
+          cells(a, color: color, into: &mesh)
         }
         ri += 1
       }
     }
   }
 
-  /// Adds the core and outer vertices of ray `i` of region `r` (`s`: its radius scale) and
-  /// records their indices; a vertex that coincides with the previous ray's (a switch found
-  /// on both sides of a boundary lands twice within a millionth of a pixel) is shared, and
-  /// so is one that is both core and outer (a ray stopped inside the core, or no feather).
-  mutating func addRayVertices(
-    _ r: Region, _ i: Int, scale s: Float, ink: Color, into mesh: inout Mesh
-  ) {
-    let x = rays[i]
-    let (o, d) = frame(r, x.param)
-    let corePoint: Point
-    let outerPoint: Point
-    var outerInk = ink
-    if s > 1 {
-      // An arc ray pushed out to keep the arc's area (see `grow`).
-      corePoint = o + d * (s * core)
-      outerPoint = o + d * (s * outer)
-      outerInk = ink.scaledAlpha(0)
-    } else if x.h <= core {
-      corePoint = x.point
-      outerPoint = x.point
-    } else {
-      corePoint = o + d * core
-      outerPoint = x.point
-      outerInk = ink.scaledAlpha(outer > core ? (outer - x.h) / (outer - core) : 1)
-    }
-    let c = shared(corePoint, ink, coreIndex.last, &mesh)
-    coreIndex.append(c)
-    if !antialias || outerPoint == corePoint {
-      outerIndex.append(c)
-    } else {
-      outerIndex.append(shared(outerPoint, outerInk, outerIndex.last, &mesh))
+  /// Writes region `r`'s cells over the centre points in `centre`. Each ray has a core
+  /// and an outer vertex (one where the ray stops inside the core, or without a feather),
+  /// shared with the ray before when they coincide (a switch found on both sides of a
+  /// boundary lands twice within a millionth of a pixel); a fan's free arc rays are pushed
+  /// out (`grow`).
+  func cells(_ r: Region, color: Color, into mesh: inout Mesh) {
+    guard r.count >= 2 else { return }
+    var c = 0
+    var previous: (core: UInt32, outer: UInt32, centre: Int)?
+    let last = r.first + r.count - 1
+    for i in r.first...last {
+      let x = rays[i]
+      let (o, d) = frame(r, x.param)
+      var s: Float = 1
+      if r.isSide {
+        while centre[c].param < x.param { c += 1 }
+      } else if i > r.first, i < last {
+        s = grow(r, i, d)
+      }
+      var corePoint = x.point
+      var outerPoint = x.point
+      var outerInk = color
+      if s > 1 {
+        corePoint = o + d * (s * core)
+        outerPoint = o + d * (s * outer)
+        outerInk = color.scaledAlpha(0)
+      } else if x.h > core {
+        corePoint = o + d * core
+        outerInk = color.scaledAlpha(outer > core ? (outer - x.h) / (outer - core) : 1)
+      }
+      let p = shared(corePoint, color, previous?.core, &mesh)
+      var q = p
+      if antialias, outerPoint != corePoint {
+        q = shared(outerPoint, outerInk, previous?.outer, &mesh)
+      }
+      if let (pp, pq, pc) = previous {
+        if core > 0, r.isSide {
+          // The core cell over every centre point beneath it: a fan from the previous
+          // ray's core point (the cell is convex, the centre points collinear).
+          for k in pc..<c {
+            mesh.addOrientedTriangle(pp, centre[k].vertex, centre[k + 1].vertex)
+          }
+          mesh.addOrientedTriangle(pp, centre[c].vertex, p)
+        } else if core > 0 {
+          mesh.addOrientedTriangle(centre[0].vertex, pp, p)
+        }
+        if antialias { mesh.addOrientedQuad(pp, p, q, pq) }
+      }
+      previous = (p, q, c)
     }
   }
 
@@ -242,70 +274,6 @@ extension StrokeEngine {
       if dx * dx + dy * dy <= 1e-12, v.color == ink { return q }
     }
     return mesh.addVertex(p, ink)
-  }
-
-  /// The two sides of a segment (regions `ri` and `ri + 1`). They share one run of centre
-  /// points, the feet of both sides' rays, so that no edge along the centre line ends in the
-  /// middle of another (a T-junction, which a rasteriser can hit twice or miss).
-  mutating func emitSegment(_ ri: Int, color: Color, into mesh: inout Mesh) {
-    let a = regions[ri]
-    let b = regions[ri + 1]
-    centre.removeAll(keepingCapacity: true)
-    var i = a.first
-    var k = b.first
-    while i < a.first + a.count || k < b.first + b.count {
-      let u: Float
-      if k >= b.first + b.count || (i < a.first + a.count && rays[i].param <= rays[k].param) {
-        u = rays[i].param
-        i += 1
-      } else {
-        u = rays[k].param
-        k += 1
-      }
-      if centre.last != u { centre.append(u) }
-    }
-    guard centre.count >= 2 else { return }
-    centreVertex.removeAll(keepingCapacity: true)
-    for u in centre {
-      centreVertex.append(shared(frame(a, u).origin, color, centreVertex.last, &mesh))
-    }
-    if a.count >= 2 { emitCells(a, color: color, into: &mesh) }
-    if b.count >= 2 { emitCells(b, color: color, into: &mesh) }
-  }
-
-  /// A region's cells over the centre points in `centreVertex`: a side's feet (shared with
-  /// the other side), or a fan's centre alone; a fan's free arc rays pushed out (`grow`).
-  mutating func emitCells(_ r: Region, color: Color, into mesh: inout Mesh) {
-    centreIndex.removeAll(keepingCapacity: true)
-    coreIndex.removeAll(keepingCapacity: true)
-    outerIndex.removeAll(keepingCapacity: true)
-    var c = 0
-    let last = r.first + r.count - 1
-    for i in r.first...last {
-      var s: Float = 1
-      if r.isSide {
-        while centre[c] < rays[i].param { c += 1 }
-      } else if i > r.first, i < last {
-        s = grow(r, i, frame(r, rays[i].param).direction)
-      }
-      centreIndex.append(c)
-      addRayVertices(r, i, scale: s, ink: color, into: &mesh)
-    }
-    for i in 0..<(r.count - 1) {
-      let p = coreIndex[i]
-      let q = coreIndex[i + 1]
-      if core > 0, r.isSide {
-        // The core cell over every centre point beneath it: a fan from this ray's core
-        // point (the cell is convex, the centre points collinear).
-        for c in centreIndex[i]..<centreIndex[i + 1] {
-          mesh.addOrientedTriangle(p, centreVertex[c], centreVertex[c + 1])
-        }
-        mesh.addOrientedTriangle(p, centreVertex[centreIndex[i + 1]], q)
-      } else if core > 0 {
-        mesh.addOrientedTriangle(centreVertex[0], p, q)
-      }
-      if antialias { mesh.addOrientedQuad(p, q, outerIndex[i + 1], outerIndex[i]) }
-    }
   }
 
   /// How far to push out the outer-edge ray `i` of a vertex region so that the chords keep

@@ -70,7 +70,7 @@ extension StrokeEngine {
   /// end points are features of their own). A point `c` is nearer once
   /// `|o + d·t − c| < t + shift`, a linear condition in `t` after squaring.
   @inline(__always)
-  static func exit(_ g: Shape, shift: Float, _ o: Point, _ d: Point) -> Float {
+  static func exit(_ g: Shape, shift: Float, _ o: Point, _ d: Point, whole: Bool = false) -> Float {
     switch g {
     case .point(let c):
       let w = o - c
@@ -94,6 +94,7 @@ extension StrokeEngine {
       } else if -f0 - shift >= 0 {
         return .infinity
       }
+      if whole { return lower }
       // margin < u0 + ku·t < length − margin: the foot inside the segment, by a margin of
       // the tie's size, so that a foot at the segment's very end (a ray along the normal at
       // a shared vertex) cannot fall inside by rounding.
@@ -119,14 +120,10 @@ extension StrokeEngine {
   /// nearer feature changes, where a curved boundary strays from its chord by more than the
   /// tolerance, and where the boundary crosses the core radius.
   mutating func refine(_ r: Region, _ a: Ray, _ b: Ray, depth: Int) {
-    // The smallest parameter step worth bisecting.
-    let step: Float = r.isSide ? max(r.end, 1) * 2e-7 : 2e-7
-    guard depth < 24, b.param - a.param > step, rays.count < rayBudget else { return }
+    guard depth < 24, b.param - a.param > Self.step(r), rays.count < rayBudget else { return }
     if a.binder != b.binder {
       // Where the nearer feature changes.
-      bisect(r, a, b, depth: depth) {
-        $0.binder == a.binder ? true : ($0.binder == b.binder ? false : nil)
-      }
+      bracket(r, a, b, depth: depth, level: nil)
       return
     }
     let mid = cast(r, (a.param + b.param) / 2)
@@ -135,35 +132,50 @@ extension StrokeEngine {
     let curved = a.binder >= 0 && r.isSide != regions[Int(a.binder)].isSide
     if mid.binder != a.binder || curved && Self.deviation(mid.point, a.point, b.point) > tolerance {
       split(r, a, mid, b, depth)
-      return
-    }
-    if (a.h < core) != (b.h < core), a.h != core, b.h != core {
+    } else if (a.h < core) != (b.h < core), a.h != core, b.h != core {
       // The boundary crosses the core radius: a ray on each side of the crossing, so that
       // no cell holds both full-alpha core and a cut feather.
-      let inside = a.h < core
-      let radius = core
-      bisect(r, a, b, depth: depth) { $0.binder != a.binder ? nil : ($0.h < radius) == inside }
+      bracket(r, a, b, depth: depth, level: core)
     }
   }
 
-  /// Bisects between rays `a` and `b` of region `r`, where `isNearA` tells on which side of
-  /// the change a ray lies (nil: neither, a third neighbour), to float resolution; then
-  /// refines both sides of the pair found, or splits at a ray that showed a third neighbour.
-  mutating func bisect(
-    _ r: Region, _ a: Ray, _ b: Ray, depth: Int, _ isNearA: (Ray) -> Bool?
-  ) {
-    let step: Float = r.isSide ? max(r.end, 1) * 2e-7 : 2e-7
+  /// The smallest parameter step worth telling apart in region `r`: about two float steps.
+  @inline(__always)
+  static func step(_ r: Region) -> Float { max(r.end, 1) * 2.5e-7 }
+
+  /// Finds, to float resolution, two rays between `a` and `b` either side of where the
+  /// nearer feature changes (`level` nil) or where `a`'s boundary crosses the radius
+  /// `level`; then refines both sides of the pair, or splits at a ray that showed a third
+  /// neighbour.
+  ///
+  /// Each boundary's distance along the rays is smooth (linear against a line, a conic
+  /// against a point), so a few secant steps on the two features' distances alone, with a
+  /// probe a step past each estimate, find the pair; the casts that follow check it, and
+  /// plain bisection takes over where they disagree (a third feature, a wedge's edge).
+  mutating func bracket(_ r: Region, _ a: Ray, _ b: Ray, depth: Int, level: Float?) {
+    let step = Self.step(r)
     var lo = a
     var hi = b
+    // Which side of the change ray `x` lies on: true for a's, nil for neither.
+    func nearA(_ x: Ray) -> Bool? {
+      if let level { return x.binder != a.binder ? nil : (x.h < level) == (a.h < level) }
+      return x.binder == a.binder ? true : (x.binder == b.binder ? false : nil)
+    }
+    // The estimate, then probes ever farther past it, then plain bisection.
+    var guess = estimate(r, a, b, level: level, step: step)
+    var probe = 0.7 * step
     var iterations = 0
     while hi.param - lo.param > step, iterations < 40 {
       iterations += 1
-      let mid = cast(r, (lo.param + hi.param) / 2)
-      guard let nearA = isNearA(mid) else {
-        split(r, a, mid, b, depth)
+      let p = guess.map { min(max($0, lo.param), hi.param) } ?? (lo.param + hi.param) / 2
+      let x = cast(r, p)
+      guard let isA = nearA(x) else {
+        split(r, a, x, b, depth)
         return
       }
-      if nearA { lo = mid } else { hi = mid }
+      if isA { lo = x } else { hi = x }
+      guess = guess == nil || iterations > 6 ? nil : x.param + (isA ? probe : -probe)
+      probe *= 4
     }
     if lo.param > a.param {
       refine(r, a, lo, depth: depth + 1)
@@ -173,6 +185,60 @@ extension StrokeEngine {
       rays.append(hi)
       refine(r, hi, b, depth: depth + 1)
     }
+  }
+
+  /// Where, between `a` and `b`, the distance of `a`'s boundary meets that of `b`'s (or
+  /// `level`): the secant rule with the Illinois variant, on those two features alone.
+  func estimate(_ r: Region, _ a: Ray, _ b: Ray, level: Float?, step: Float) -> Float? {
+    // Two sides of one segment meet where the boundary point crosses its line.
+    var line: (Point, Point)?
+    if level == nil, a.binder >= 0, b.binder >= 0,
+      regions[Int(a.binder)].feature == regions[Int(b.binder)].feature,
+      case .segment(let s, _, _, let m, _) = features[Int(regions[Int(a.binder)].feature)].shape
+    {
+      line = (s, m)
+    }
+    func gap(_ p: Float) -> Float {
+      let (o, d) = frame(r, p)
+      let ha = reach(r, a.binder, o, d)
+      if let (s, m) = line { return m.dot(o + d * ha - s) }
+      return ha - (level ?? reach(r, b.binder, o, d))
+    }
+    var (lo, hi) = (a.param, b.param)
+    var (flo, fhi) = (gap(lo), gap(hi))
+    // No sign change (rounding, a wedge's edge): the change is most likely at the end
+    // whose gap is smaller.
+    guard flo.isFinite, fhi.isFinite, (flo < 0) != (fhi < 0) else {
+      return abs(flo) < abs(fhi) ? lo + 0.7 * step : hi - 0.7 * step
+    }
+    var side = 0
+    for _ in 0..<12 {
+      let p = min(max((lo * fhi - hi * flo) / (fhi - flo), lo), hi)
+      guard hi - lo > step, p.isFinite else { return p.isFinite ? p : nil }
+      let fp = gap(p)
+      if fp == 0 { return p }
+      if (fp < 0) == (flo < 0) {
+        (lo, flo) = (p, fp)
+        if side == -1 { fhi /= 2 }
+        side = -1
+      } else {
+        (hi, fhi) = (p, fp)
+        if side == 1 { flo /= 2 }
+        side = 1
+      }
+    }
+    return (lo + hi) / 2
+  }
+
+  /// How far the ray `o + d·t` of region `r` runs before the feature of region `q`, taken
+  /// whole (a segment as its line), is nearer: the outer radius for -1, and at most twice
+  /// that, so that the secant rule sees a finite function.
+  @inline(__always)
+  func reach(_ r: Region, _ q: Int32, _ o: Point, _ d: Point) -> Float {
+    guard q >= 0 else { return outer }
+    let g = regions[Int(q)].feature
+    return min(
+      Self.exit(features[Int(g)].shape, shift: slack(g, against: r), o, d, whole: true), 2 * outer)
   }
 
   /// Refines both halves about `mid` and appends it between them.

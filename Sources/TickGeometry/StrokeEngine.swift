@@ -159,14 +159,9 @@ struct StrokeEngine: Sendable {
   var pendingStart: [Int] = []
   var candidates: [Int32] = []
   var seeds: [Float] = []
-  /// The feet shared by a segment's two sides, and where each side's rays fall among them.
-  var centre: [Float] = []
-  var centreIndex: [Int] = []
-  /// The vertex of each centre point, and per ray of the region being written the indices
-  /// of its core and outer vertices (shared with the ray before when they coincide).
-  var centreVertex: [UInt32] = []
-  var coreIndex: [UInt32] = []
-  var outerIndex: [UInt32] = []
+  /// The centre points of the region being written: a segment's feet (shared by its two
+  /// sides) or a fan's centre, each with its vertex.
+  var centre: [(param: Float, vertex: UInt32)] = []
 
   // MARK: - Settings of the current stroke
 
