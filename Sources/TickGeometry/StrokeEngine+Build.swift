@@ -44,7 +44,6 @@ extension StrokeEngine {
     // settle every case the fuzz tests meet.
     for _ in 0..<4 {
       guard exchange() else { break }
-      refineReceived()
     }
     simplify()
     emit(color: color.scaledAlpha(band.alpha), into: &mesh)

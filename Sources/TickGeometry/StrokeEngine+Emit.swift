@@ -3,107 +3,77 @@ extension StrokeEngine {
   // MARK: - Exchange
 
   /// Hands every ray that another feature stopped to that feature's region on the other side
-  /// of the boundary, then merges what each region received into its rays in order. After
-  /// this, two regions that share a boundary hold the same points along it, so their cells
-  /// end on the same chords. Returns whether anything was handed over.
+  /// of the boundary, then merges what each region received into its rays in order,
+  /// refining between each received ray and its neighbours. After this, two regions that
+  /// share a boundary hold the same points along it, so their cells end on the same chords.
+  /// Returns whether anything was handed over.
   mutating func exchange() -> Bool {
     pending.removeAll(keepingCapacity: true)
     for ri in regions.indices {
-      let r = regions[ri]
-      for i in r.first..<(r.first + r.count) {
-        let x = rays[i]
-        guard x.fresh, x.binder >= 0 else { continue }
+      for i in regions[ri].first..<(regions[ri].first + regions[ri].count)
+      where rays[i].fresh && rays[i].binder >= 0 {
         rays[i].fresh = false
-        // A point on the receiving feature itself (within the tie margin: the corner of a
-        // join, a crossing) is the origin of that region's rays, not a boundary point to
-        // add; its real neighbours on the boundary are found from both sides.
-        let q = regions[Int(x.binder)]
-        let h: Float
-        switch q.kind {
-        case .side(let o, _, _, let normal): h = normal.dot(x.point - o)
-        case .fan(let c, _, _, _, _): h = (x.point - c).length
-        }
-        if h > tie { handOver(x.binder, x.point, from: Int32(ri)) }
+        handOver(rays[i].binder, rays[i].point, from: Int32(ri))
       }
     }
     guard !pending.isEmpty else { return false }
-    // By region, then along it; then where each region's share starts.
     pending.sort { ($0.region, $0.ray.param) < ($1.region, $1.ray.param) }
-    pendingStart.removeAll(keepingCapacity: true)
-    var k = 0
-    for ri in 0...regions.count {
-      while k < pending.count, pending[k].region < ri { k += 1 }
-      pendingStart.append(k)
-    }
-
-    merged.removeAll(keepingCapacity: true)
-    for ri in regions.indices {
-      let r = regions[ri]
-      let first = merged.count
-      var i = r.first
-      let iEnd = r.first + r.count
-      var k = pendingStart[ri]
-      let kEnd = pendingStart[ri + 1]
-      while i < iEnd || k < kEnd {
-        if k < kEnd, i >= iEnd || pending[k].ray.param < rays[i].param {
-          var x = pending[k].ray
-          x.fresh = false
-          x.received = true
-          k += 1
-          // A point this region already holds (both sides found it) is not added twice.
-          if merged.count > first, merged[merged.count - 1].point == x.point { continue }
-          if i < iEnd, rays[i].point == x.point { continue }
-          merged.append(x)
-        } else {
-          if merged.count > first, merged[merged.count - 1].point == rays[i].point,
-            merged[merged.count - 1].param == rays[i].param
-          {
-            i += 1
-            continue
-          }
-          merged.append(rays[i])
-          i += 1
-        }
-      }
-      regions[ri].first = first
-      regions[ri].count = merged.count - first
-    }
-    swap(&rays, &merged)
-    return true
-  }
-
-  /// Refines each region between every received ray and its neighbours.
-  mutating func refineReceived() {
     swap(&rays, &merged)
     rays.removeAll(keepingCapacity: true)
+    var k = 0
     for ri in regions.indices {
       let r = regions[ri]
       let first = rays.count
-      let stop = r.first + r.count
-      for i in r.first..<stop {
-        var x = merged[i]
-        x.received = false
-        rays.append(x)
-        if i + 1 < stop, merged[i].received || merged[i + 1].received {
-          refine(r, merged[i], merged[i + 1], depth: 0)
+      var i = r.first
+      let ri32 = Int32(ri)
+      // The ray taken last, and whether it was received.
+      var last: (ray: Ray, received: Bool)?
+      let end = r.first + r.count
+      while i < end || k < pending.count && pending[k].region == ri32 {
+        let x: Ray
+        let received =
+          i == end
+          || k < pending.count && pending[k].region == ri32
+            && pending[k].ray.param < merged[i].param
+        if received {
+          x = pending[k].ray
+          k += 1
+          // A point this region already holds (both sides found it) is not added twice.
+          if last?.ray.point == x.point || i < end && merged[i].point == x.point {
+            continue
+          }
+        } else {
+          x = merged[i]
+          i += 1
+          if let l = last?.ray, l.point == x.point, l.param == x.param { continue }
         }
+        if let (l, lReceived) = last, received || lReceived { refine(r, l, x, depth: 0) }
+        rays.append(x)
+        last = (x, received)
       }
       regions[ri].first = first
       regions[ri].count = rays.count - first
     }
+    return true
   }
 
-  /// Queues boundary point `b` for region `q`, found by region `from`.
+  /// Queues boundary point `b` for region `q`, found by region `from`, unless it lies on
+  /// `q`'s feature itself (within the tie margin: the corner of a join, a crossing): that
+  /// is the origin of `q`'s rays, not a boundary point, and its real neighbours on the
+  /// boundary are found from both sides.
   mutating func handOver(_ q: Int32, _ b: Point, from: Int32) {
     let r = regions[Int(q)]
     switch r.kind {
     case .side(let o, _, let axis, let normal):
       let w = b - o
+      let h = normal.dot(w)
+      guard h > tie else { return }
       let u = min(max(axis.dot(w), 0), r.end)
-      let h = max(normal.dot(w), 0)
-      pending.append(Pending(region: q, ray: Ray(param: u, h: h, point: b, binder: from)))
+      pending.append((q, Ray(param: u, h: h, point: b, binder: from, fresh: false)))
     case .fan(let c, let first, _, let sign, let closed):
       let v = b - c
+      let h = v.length
+      guard h > tie else { return }
       var a = Math.atan2(sign * first.cross(v), first.dot(v))
       let twoPi = 2 * Float.pi
       if closed {
@@ -114,13 +84,11 @@ extension StrokeEngine {
         let wrapped = a < 0 ? a + twoPi : a
         let past = wrapped - r.end
         let before = twoPi - wrapped
-        guard min(past, before) * v.length < 4 * tie else { return }
+        guard min(past, before) * h < 4 * tie else { return }
         a = past < before ? r.end : 0
       }
       pending.append(
-        Pending(
-          region: q,
-          ray: Ray(param: min(max(a, 0), r.end), h: v.length, point: b, binder: from)))
+        (q, Ray(param: min(max(a, 0), r.end), h: h, point: b, binder: from, fresh: false)))
     }
   }
 
@@ -134,28 +102,25 @@ extension StrokeEngine {
   /// a dropped point differs from this region's boundary by under 1e-4 px, below what
   /// anything can show (`CoverageRasterizer.guardBand`).
   mutating func simplify() {
-    swap(&rays, &merged)
-    rays.removeAll(keepingCapacity: true)
     for ri in regions.indices {
       let r = regions[ri]
-      let first = rays.count
-      let stop = r.first + r.count
-      for i in r.first..<stop {
-        let x = merged[i]
-        if rays.count > first, i < stop - 1 {
-          let p = rays[rays.count - 1]
+      let last = r.first + r.count - 1
+      // Kept rays are moved down to `n`.
+      var n = r.first
+      for i in r.first..<(last + 1) {
+        let x = rays[i]
+        if n > r.first, i < last {
+          let p = rays[n - 1]
           if Self.close(p.point, x.point) { continue }
           // Between two outer-edge rays of a side: the edge runs straight on.
-          if r.isSide, p.binder < 0, x.binder < 0, merged[i + 1].binder < 0 { continue }
-        } else if i == stop - 1, rays.count > first + 1,
-          Self.close(rays[rays.count - 1].point, x.point)
-        {
-          rays.removeLast()
+          if r.isSide, p.binder < 0, x.binder < 0, rays[i + 1].binder < 0 { continue }
+        } else if i == last, n > r.first + 1, Self.close(rays[n - 1].point, x.point) {
+          n -= 1
         }
-        rays.append(x)
+        rays[n] = x
+        n += 1
       }
-      regions[ri].first = first
-      regions[ri].count = rays.count - first
+      regions[ri].count = n - r.first
     }
   }
 

@@ -11,8 +11,23 @@ extension StrokeEngine {
     case .fan(let c, let first, let last, let sign, _):
       if p <= 0 { return (c, first) }
       if p >= r.end { return (c, last) }
+      // Quarter turns exactly, the rest (at most π/4) from Taylor series (error under
+      // 10⁻⁷): no libm call, no division.
       let a = sign * p
-      return (c, first.rotated(by: Point(Math.cos(a), Math.sin(a))))
+      let q = Int(a * (2 / .pi) + (a < 0 ? -0.5 : 0.5))
+      let x = a - Float(q) * (.pi / 2)
+      let x2 = x * x
+      let sine = x * (1 - x2 * (1 / 6 - x2 * (1 / 120 - x2 * (1 / 5040 - x2 * (1 / 362_880)))))
+      let cosine = 1 - x2 * (1 / 2 - x2 * (1 / 24 - x2 * (1 / 720 - x2 * (1 / 40320))))
+      let u = Point(cosine, sine)
+      let turned: Point
+      switch q & 3 {
+      case 0: turned = u
+      case 1: turned = Point(-u.y, u.x)
+      case 2: turned = Point(-u.x, -u.y)
+      default: turned = Point(u.y, -u.x)
+      }
+      return (c, first.rotated(by: turned))
     }
   }
 

@@ -128,22 +128,6 @@ struct StrokeEngine: Sendable {
     var binder: Int32
     /// Found by this region since the last exchange: still to be handed over.
     var fresh = true
-    /// Handed over by the neighbour in the last exchange: its surroundings still to be
-    /// refined here.
-    var received = false
-
-    init(param: Float, h: Float, point: Point, binder: Int32) {
-      self.param = param
-      self.h = h
-      self.point = point
-      self.binder = binder
-    }
-  }
-
-  /// A boundary point handed to the region on the other side.
-  struct Pending: Sendable {
-    var region: Int32
-    var ray: Ray
   }
 
   // MARK: - Scratch, reused between calls
@@ -154,9 +138,8 @@ struct StrokeEngine: Sendable {
   var regions: [Region] = []
   var rays: [Ray] = []
   var merged: [Ray] = []
-  var pending: [Pending] = []
-  /// Where each region's share of the sorted `pending` starts.
-  var pendingStart: [Int] = []
+  /// Boundary points handed to the region on the other side.
+  var pending: [(region: Int32, ray: Ray)] = []
   var candidates: [Int32] = []
   var seeds: [Float] = []
   /// The centre points of the region being written: a segment's feet (shared by its two
