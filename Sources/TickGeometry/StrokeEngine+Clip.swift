@@ -6,21 +6,18 @@ extension StrokeEngine {
   mutating func clip(_ input: [Point], to bounds: Rect) {
     points.removeAll(keepingCapacity: true)
     runEnds.removeAll(keepingCapacity: true)
-    var previous = Point.zero
-    var havePrevious = false
-    var distinct = 0
+    var previous: Point?
+    // Whether all points so far are one.
+    var single = true
     var runStart = 0
     for p in input where p.isFinite {
-      guard havePrevious else {
+      guard let q = previous else {
         previous = p
-        havePrevious = true
-        distinct = 1
         if bounds.contains(p) { points.append(p) }
         continue
       }
-      guard (p - previous).length > Stroker.epsilon else { continue }
-      distinct += 1
-      let q = previous
+      guard (p - q).length > Stroker.epsilon else { continue }
+      single = false
       previous = p
       guard let (a, b, cutStart, cutEnd) = Self.clipSegment(q, p, bounds) else {
         endRun(&runStart)
@@ -33,7 +30,7 @@ extension StrokeEngine {
       if let last = points.last, (b - last).length > Stroker.epsilon { points.append(b) }
       if cutEnd { endRun(&runStart) }
     }
-    if distinct == 1 {
+    if single {
       if points.count == 1 { runEnds.append(1) }
       return
     }

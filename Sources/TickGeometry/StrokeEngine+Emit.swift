@@ -10,8 +10,7 @@ extension StrokeEngine {
   mutating func exchange() -> Bool {
     pending.removeAll(keepingCapacity: true)
     for ri in regions.indices {
-      for i in regions[ri].first..<(regions[ri].first + regions[ri].count)
-      where rays[i].fresh && rays[i].binder >= 0 {
+      for i in regions[ri].span where rays[i].fresh && rays[i].binder >= 0 {
         rays[i].fresh = false
         handOver(rays[i].binder, rays[i].point, from: Int32(ri))
       }
@@ -24,11 +23,11 @@ extension StrokeEngine {
     for ri in regions.indices {
       let r = regions[ri]
       let first = rays.count
-      var i = r.first
+      var i = r.span.lowerBound
       let ri32 = Int32(ri)
       // The ray taken last, and whether it was received.
       var last: (ray: Ray, received: Bool)?
-      let end = r.first + r.count
+      let end = r.span.upperBound
       while i < end || k < pending.count && pending[k].region == ri32 {
         let x: Ray
         let received =
@@ -51,8 +50,7 @@ extension StrokeEngine {
         rays.append(x)
         last = (x, received)
       }
-      regions[ri].first = first
-      regions[ri].count = rays.count - first
+      regions[ri].span = first..<rays.count
     }
     return true
   }
@@ -63,33 +61,23 @@ extension StrokeEngine {
   /// boundary are found from both sides.
   mutating func handOver(_ q: Int32, _ b: Point, from: Int32) {
     let r = regions[Int(q)]
+    var u = param(r, b)
+    let h: Float
     switch r.kind {
-    case .side(let o, _, let axis, let normal):
-      let w = b - o
-      let h = normal.dot(w)
-      guard h > tie else { return }
-      let u = min(max(axis.dot(w), 0), r.end)
-      pending.append((q, Ray(param: u, h: h, point: b, binder: from, fresh: false)))
-    case .fan(let c, let first, _, let sign, let closed):
-      let v = b - c
-      let h = v.length
-      guard h > tie else { return }
-      var a = Math.atan2(sign * first.cross(v), first.dot(v))
-      let twoPi = 2 * Float.pi
-      if closed {
-        if a < 0 { a += twoPi }
-      } else if a < 0 || a > r.end {
+    case .side(let o, _, _, let normal): h = normal.dot(b - o)
+    case .fan(let c, _, _, _, let closed):
+      h = (b - c).length
+      if !closed, u > r.end {
         // Outside the wedge by rounding only: snap to the nearer edge. Farther out it is
         // not on this region's boundary at all.
-        let wrapped = a < 0 ? a + twoPi : a
-        let past = wrapped - r.end
-        let before = twoPi - wrapped
+        let (past, before) = (u - r.end, 2 * .pi - u)
         guard min(past, before) * h < 4 * tie else { return }
-        a = past < before ? r.end : 0
+        u = past < before ? r.end : 0
       }
-      pending.append(
-        (q, Ray(param: min(max(a, 0), r.end), h: h, point: b, binder: from, fresh: false)))
     }
+    guard h > tie else { return }
+    pending.append(
+      (q, Ray(param: min(max(u, 0), r.end), h: h, point: b, binder: from, fresh: false)))
   }
 
   // MARK: - Simplifying
@@ -102,33 +90,27 @@ extension StrokeEngine {
   /// a dropped point differs from this region's boundary by under 1e-4 px, below what
   /// anything can show (`CoverageRasterizer.guardBand`).
   mutating func simplify() {
+    func close(_ a: Point, _ b: Point) -> Bool { (a - b).dot(a - b) < 1e-8 }
     for ri in regions.indices {
       let r = regions[ri]
-      let last = r.first + r.count - 1
+      let (first, last) = (r.span.lowerBound, r.span.upperBound - 1)
       // Kept rays are moved down to `n`.
-      var n = r.first
-      for i in r.first..<(last + 1) {
+      var n = first
+      for i in r.span {
         let x = rays[i]
-        if n > r.first, i < last {
+        if n > first, i < last {
           let p = rays[n - 1]
-          if Self.close(p.point, x.point) { continue }
+          if close(p.point, x.point) { continue }
           // Between two outer-edge rays of a side: the edge runs straight on.
           if r.isSide, p.binder < 0, x.binder < 0, rays[i + 1].binder < 0 { continue }
-        } else if i == last, n > r.first + 1, Self.close(rays[n - 1].point, x.point) {
+        } else if i == last, n > first + 1, close(rays[n - 1].point, x.point) {
           n -= 1
         }
         rays[n] = x
         n += 1
       }
-      regions[ri].count = n - r.first
+      regions[ri].span = first..<n
     }
-  }
-
-  /// Whether two boundary points are within 1e-4 px.
-  @inline(__always)
-  static func close(_ a: Point, _ b: Point) -> Bool {
-    let d = a - b
-    return d.x * d.x + d.y * d.y < 1e-8
   }
 
   // MARK: - Cells
@@ -144,21 +126,13 @@ extension StrokeEngine {
       centre.removeAll(keepingCapacity: true)
       if a.isSide {
         let b = regions[ri + 1]
-        var i = a.first
-        var k = b.first
-        while i < a.first + a.count || k < b.first + b.count {
-          let u: Float
-          if k >= b.first + b.count || (i < a.first + a.count && rays[i].param <= rays[k].param) {
-            u = rays[i].param
-            i += 1
-          } else {
-            u = rays[k].param
-            k += 1
-          }
-          if centre.last?.param != u {
-            let v = shared(frame(a, u).origin, color, centre.last?.vertex, &mesh)
-            centre.append((u, v))
-          }
+        seeds.removeAll(keepingCapacity: true)
+        for i in a.span { seeds.append(rays[i].param) }
+        for i in b.span { seeds.append(rays[i].param) }
+        seeds.sort()
+        for u in seeds where centre.last?.param != u {
+          let v = shared(frame(a, u).origin, color, centre.last?.vertex, &mesh)
+          centre.append((u, v))
         }
         if centre.count >= 2 {
           cells(a, color: color, into: &mesh)
@@ -166,7 +140,7 @@ extension StrokeEngine {
         }
         ri += 2
       } else {
-        if a.count >= 2 {
+        if a.span.count >= 2 {
           centre.append((0, mesh.addVertex(a.origin + shift, color)))
           cells(a, color: color, into: &mesh)
         }
@@ -181,17 +155,17 @@ extension StrokeEngine {
   /// boundary lands twice within a millionth of a pixel); a fan's free arc rays are pushed
   /// out (`grow`).
   func cells(_ r: Region, color: Color, into mesh: inout Mesh) {
-    guard r.count >= 2 else { return }
+    guard r.span.count >= 2 else { return }
     var c = 0
     var previous: (core: UInt32, outer: UInt32, centre: Int)?
-    let last = r.first + r.count - 1
-    for i in r.first...last {
+    let (first, last) = (r.span.lowerBound, r.span.upperBound - 1)
+    for i in r.span {
       let x = rays[i]
       let (o, d) = frame(r, x.param)
       var s: Float = 1
       if r.isSide {
         while centre[c].param < x.param { c += 1 }
-      } else if i > r.first, i < last {
+      } else if i > first, i < last {
         s = grow(r, i, d)
       }
       var corePoint = x.point
@@ -252,7 +226,7 @@ extension StrokeEngine {
     let theta = (rays[i + 1].param - rays[i - 1].param) / 2
     guard theta > 1e-3 else { return 1 }
     let k = (theta / Math.sin(theta)).squareRoot()
-    for c in r.candidateFirst..<(r.candidateFirst + r.candidateCount) {
+    for c in r.nearby {
       let gi = candidates[c]
       if Self.exit(features[Int(gi)].shape, shift: slack(gi, against: r), r.origin, d) < k * x.h {
         return 1

@@ -19,15 +19,9 @@ extension StrokeEngine {
       let x2 = x * x
       let sine = x * (1 - x2 * (1 / 6 - x2 * (1 / 120 - x2 * (1 / 5040 - x2 * (1 / 362_880)))))
       let cosine = 1 - x2 * (1 / 2 - x2 * (1 / 24 - x2 * (1 / 720 - x2 * (1 / 40320))))
-      let u = Point(cosine, sine)
-      let turned: Point
-      switch q & 3 {
-      case 0: turned = u
-      case 1: turned = Point(-u.y, u.x)
-      case 2: turned = Point(-u.x, -u.y)
-      default: turned = Point(u.y, -u.x)
-      }
-      return (c, first.rotated(by: turned))
+      var v = first.rotated(by: Point(cosine, sine))
+      for _ in 0..<(q & 3) { v = Point(-v.y, v.x) }
+      return (c, v)
     }
   }
 
@@ -41,7 +35,7 @@ extension StrokeEngine {
     let (o, d) = frame(r, p)
     var best = outer
     var who: Int32 = -1
-    for c in r.candidateFirst..<(r.candidateFirst + r.candidateCount) {
+    for c in r.nearby {
       let gi = candidates[c]
       let g = features[Int(gi)]
       let t = Self.exit(g.shape, shift: slack(gi, against: r), o, d)
@@ -177,7 +171,7 @@ extension StrokeEngine {
       return x.binder == a.binder ? true : (x.binder == b.binder ? false : nil)
     }
     // The estimate, then probes ever farther past it, then plain bisection.
-    var guess = estimate(r, a, b, level: level, step: step)
+    var guess: Float? = estimate(r, a, b, level: level, step: step)
     var probe = 0.7 * step
     var iterations = 0
     while hi.param - lo.param > step, iterations < 40 {
@@ -204,7 +198,7 @@ extension StrokeEngine {
 
   /// Where, between `a` and `b`, the distance of `a`'s boundary meets that of `b`'s (or
   /// `level`): the secant rule with the Illinois variant, on those two features alone.
-  func estimate(_ r: Region, _ a: Ray, _ b: Ray, level: Float?, step: Float) -> Float? {
+  func estimate(_ r: Region, _ a: Ray, _ b: Ray, level: Float?, step: Float) -> Float {
     // Two sides of one segment meet where the boundary point crosses its line.
     var line: (Point, Point)?
     if level == nil, a.binder >= 0, b.binder >= 0,
@@ -229,7 +223,7 @@ extension StrokeEngine {
     var side = 0
     for _ in 0..<12 {
       let p = min(max((lo * fhi - hi * flo) / (fhi - flo), lo), hi)
-      guard hi - lo > step, p.isFinite else { return p.isFinite ? p : nil }
+      guard hi - lo > step else { return p }
       let fp = gap(p)
       if fp == 0 { return p }
       if (fp < 0) == (flo < 0) {

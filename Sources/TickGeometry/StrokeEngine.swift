@@ -52,19 +52,13 @@ struct StrokeEngine: Sendable {
   /// Its index is its path order: on an exact tie the lower one is nearer.
   struct Feature: Sendable {
     var shape: Shape
+    /// Its bounding box.
+    var box: Rect
     /// Adjacent features never compared with this one: within this feature's region they
     /// are never nearer, and their shared boundary is a base ray, not a found one.
     var skip: (Int32, Int32)
     /// Its regions: a segment's two sides, or a point's one (and -1).
     var regions: (Int32, Int32)
-
-    /// The end points (a point's twice).
-    var ends: (Point, Point) {
-      switch shape {
-      case .point(let c): return (c, c)
-      case .segment(let a, let b, _, _, _): return (a, b)
-      }
-    }
   }
 
   /// A region's rays and how they are parametrised.
@@ -78,32 +72,16 @@ struct StrokeEngine: Sendable {
       case fan(centre: Point, first: Point, last: Point, sign: Float, closed: Bool)
     }
 
-    /// A segment side whose end ray a vertex region copies for its edge ray.
-    struct Twin: Sendable {
-      var region: Int32
-      /// Whether it is that region's last ray (else its first).
-      var atEnd: Bool
-    }
-
     var kind: Kind
     var feature: Int32
     /// The parameter runs over `[0, end]`.
     var end: Float
     /// This region's rays in `rays`, and the features it is compared with in `candidates`.
-    var first = 0
-    var count = 0
-    var candidateFirst = 0
-    var candidateCount = 0
-    /// A vertex region's edge rays, copied from the segment sides on the same lines so
-    /// that both sides of the line end on the same points.
-    var twinFirst: Twin?
-    var twinLast: Twin?
-
-    init(kind: Kind, feature: Int32, end: Float) {
-      self.kind = kind
-      self.feature = feature
-      self.end = end
-    }
+    var span = 0..<0
+    var nearby = 0..<0
+    /// A vertex region's edge rays are copied from these segment sides' end rays, on the
+    /// same lines, so that both sides of each line end on the same points (-1: none).
+    var twins: (Int32, Int32) = (-1, -1)
 
     var isSide: Bool {
       if case .side = kind { return true }
