@@ -6,47 +6,36 @@ extension StrokeEngine {
     _ input: [Point], band: (core: Float, outer: Float, alpha: Float), antialias: Bool,
     tolerance: Float, color: Color, into mesh: inout Mesh
   ) {
+    (core, outer, self.antialias, self.tolerance) = (band.core, band.outer, antialias, tolerance)
     // The farthest any part of the stroke reaches from its polyline.
-    let reach = band.outer + 1
+    let reach = outer + 1
     clip(input, to: mesh.clipBounds(extra: reach))
     guard !points.isEmpty else { return }
     mesh.clipped(Rect(around: points).outset(reach)) { mesh in
-      tessellate(band: band, antialias: antialias, tolerance: tolerance, color: color, into: &mesh)
+      let centre = Rect(around: points).centre
+      shift = Point(centre.x.rounded(), centre.y.rounded())
+      var extent: Float = 0
+      for i in points.indices {
+        points[i] = points[i] - shift
+        extent = max(extent, abs(points[i].x), abs(points[i].y))
+      }
+      // About 8 float steps of the largest coordinate: enough to outweigh rounding, far
+      // below anything a renderer can show.
+      tie = (extent + outer) * 1e-6
+      buildFeatures()
+      // Generous: a tick needs under a hundred rays, a long polyline a few dozen per segment.
+      rayBudget = 1024 + 128 * regions.count
+      findCandidates()
+      castAll()
+      // A point handed over can show a region a piece of its boundary that its own rays
+      // missed; refining around it finds more points for the neighbour. Three more rounds
+      // settle every case the fuzz tests meet.
+      for _ in 0..<4 {
+        guard exchange() else { break }
+      }
+      simplify()
+      emit(color: color.scaledAlpha(band.alpha), into: &mesh)
     }
-  }
-
-  /// Strokes the runs held in `points` and `runEnds` into `mesh`.
-  mutating func tessellate(
-    band: (core: Float, outer: Float, alpha: Float), antialias: Bool, tolerance: Float,
-    color: Color, into mesh: inout Mesh
-  ) {
-    core = band.core
-    outer = band.outer
-    self.antialias = antialias
-    self.tolerance = tolerance
-    let centre = Rect(around: points).centre
-    shift = Point(centre.x.rounded(), centre.y.rounded())
-    var extent: Float = 0
-    for i in points.indices {
-      points[i] = points[i] - shift
-      extent = max(extent, abs(points[i].x), abs(points[i].y))
-    }
-    // About 8 float steps of the largest coordinate: enough to outweigh rounding, far below
-    // anything a renderer can show.
-    tie = (extent + outer) * 1e-6
-    buildFeatures()
-    // Generous: a tick needs under a hundred rays, a long polyline a few dozen per segment.
-    rayBudget = 1024 + 128 * regions.count
-    findCandidates()
-    castAll()
-    // A point handed over can show a region a piece of its boundary that its own rays
-    // missed; refining around it finds more points for the neighbour. Three more rounds
-    // settle every case the fuzz tests meet.
-    for _ in 0..<4 {
-      guard exchange() else { break }
-    }
-    simplify()
-    emit(color: color.scaledAlpha(band.alpha), into: &mesh)
   }
 
   // MARK: - Features and regions
@@ -157,18 +146,14 @@ extension StrokeEngine {
 
   // MARK: - Rays
 
-  /// Casts and refines every region's rays, in parameter order.
-  ///
-  /// Besides the regular first rays, each region casts a ray wherever a nearby feature comes
-  /// closest to it (see `addSeeds`): a neighbour that pinches a region only over a short
-  /// stretch (two thin segments crossing) would otherwise slip between two rays unseen.
+  /// Casts and refines every region's rays, in parameter order: segment sides first, so
+  /// that a vertex region can take its two edge rays from them. Besides the regular rays,
+  /// each region casts one wherever a nearby feature comes closest to it (`addSeeds`): a
+  /// neighbour that pinches a region only over a short stretch (two thin segments crossing)
+  /// would otherwise slip between two rays unseen.
   mutating func castAll() {
-    // Segments first, so that a vertex region can take its two edge rays from them.
-    for pass in 0..<2 {
-      for ri in regions.indices where regions[ri].isSide == (pass == 0) {
-        castRegion(ri)
-      }
-    }
+    for ri in regions.indices where regions[ri].isSide { castRegion(ri) }
+    for ri in regions.indices where !regions[ri].isSide { castRegion(ri) }
   }
 
   /// Casts and refines the rays of region `ri`: its first and last, the seeds, and on a

@@ -83,12 +83,11 @@ extension StrokeEngine {
   // MARK: - Simplifying
 
   /// Drops rays that add nothing to a region's shape: one landing within 1e-4 px of the ray
-  /// before it (a switch found from both sides of a boundary lands twice, and a tie zone
-  /// at a corner leaves rays a ten-thousandth of a pixel apart), and, on a segment side,
-  /// one between two others that all reach the outer edge (the edge is a straight line
-  /// there). The first and last rays stay: vertex regions share them. A neighbour that kept
-  /// a dropped point differs from this region's boundary by under 1e-4 px, below what
-  /// anything can show (`CoverageRasterizer.guardBand`).
+  /// before it (a switch found from both sides of a boundary lands twice; a tie zone at a
+  /// corner leaves rays 1e-4 px apart), and a side's ray between two others that all reach
+  /// the outer edge (a straight line there). The first and last rays stay: vertex regions
+  /// share them. A neighbour that kept a dropped point strays from this region's boundary
+  /// by under 1e-4 px (`CoverageRasterizer.guardBand`).
   mutating func simplify() {
     func close(_ a: Point, _ b: Point) -> Bool { (a - b).dot(a - b) < 1e-8 }
     for ri in regions.indices {
@@ -120,32 +119,27 @@ extension StrokeEngine {
   /// of another (a T-junction, which a rasteriser can hit twice or miss); a fan's cells
   /// share its centre.
   mutating func emit(color: Color, into mesh: inout Mesh) {
-    var ri = 0
-    while ri < regions.count {
-      let a = regions[ri]
+    for f in features {
+      let a = regions[Int(f.regions.0)]
       centre.removeAll(keepingCapacity: true)
-      if a.isSide {
-        let b = regions[ri + 1]
-        seeds.removeAll(keepingCapacity: true)
-        for i in a.span { seeds.append(rays[i].param) }
-        for i in b.span { seeds.append(rays[i].param) }
-        seeds.sort()
-        for u in seeds where centre.last?.param != u {
-          let v = shared(frame(a, u).origin, color, centre.last?.vertex, &mesh)
-          centre.append((u, v))
-        }
-        if centre.count >= 2 {
-          cells(a, color: color, into: &mesh)
-          cells(b, color: color, into: &mesh)
-        }
-        ri += 2
-      } else {
-        if a.span.count >= 2 {
-          centre.append((0, mesh.addVertex(a.origin + shift, color)))
-          cells(a, color: color, into: &mesh)
-        }
-        ri += 1
+      guard f.regions.1 >= 0 else {
+        guard a.span.count >= 2 else { continue }
+        centre.append((0, mesh.addVertex(frame(a, 0).origin + shift, color)))
+        cells(a, color: color, into: &mesh)
+        continue
       }
+      let b = regions[Int(f.regions.1)]
+      seeds.removeAll(keepingCapacity: true)
+      for i in a.span { seeds.append(rays[i].param) }
+      for i in b.span { seeds.append(rays[i].param) }
+      seeds.sort()
+      for u in seeds where centre.last?.param != u {
+        let v = shared(frame(a, u).origin, color, centre.last?.vertex, &mesh)
+        centre.append((u, v))
+      }
+      guard centre.count >= 2 else { continue }
+      cells(a, color: color, into: &mesh)
+      cells(b, color: color, into: &mesh)
     }
   }
 
@@ -166,11 +160,9 @@ extension StrokeEngine {
       if r.isSide {
         while centre[c].param < x.param { c += 1 }
       } else if i > first, i < last {
-        s = grow(r, i, d)
+        s = grow(r, i, o, d)
       }
-      var corePoint = x.point
-      var outerPoint = x.point
-      var outerInk = color
+      var (corePoint, outerPoint, outerInk) = (x.point, x.point, color)
       if s > 1 {
         corePoint = o + d * (s * core)
         outerPoint = o + d * (s * outer)
@@ -180,20 +172,17 @@ extension StrokeEngine {
         outerInk = color.scaledAlpha(outer > core ? (outer - x.h) / (outer - core) : 1)
       }
       let p = shared(corePoint, color, previous?.core, &mesh)
-      var q = p
-      if antialias, outerPoint != corePoint {
-        q = shared(outerPoint, outerInk, previous?.outer, &mesh)
-      }
+      let q =
+        antialias && outerPoint != corePoint
+        ? shared(outerPoint, outerInk, previous?.outer, &mesh) : p
       if let (pp, pq, pc) = previous {
-        if core > 0, r.isSide {
-          // The core cell over every centre point beneath it: a fan from the previous
-          // ray's core point (the cell is convex, the centre points collinear).
+        // The core cell: a fan from the previous ray's core point over every centre point
+        // beneath it (the cell is convex; a side's centre points are collinear).
+        if core > 0 {
           for k in pc..<c {
             mesh.addOrientedTriangle(pp, centre[k].vertex, centre[k + 1].vertex)
           }
           mesh.addOrientedTriangle(pp, centre[c].vertex, p)
-        } else if core > 0 {
-          mesh.addOrientedTriangle(centre[0].vertex, pp, p)
         }
         if antialias { mesh.addOrientedQuad(pp, p, q, pq) }
       }
@@ -208,9 +197,7 @@ extension StrokeEngine {
     let p = local + shift
     if let q = previous {
       let v = mesh.vertices[Int(q)]
-      let dx = v.x - p.x
-      let dy = v.y - p.y
-      if dx * dx + dy * dy <= 1e-12, v.color == ink { return q }
+      if (v.position - p).dot(v.position - p) <= 1e-12, v.color == ink { return q }
     }
     return mesh.addVertex(p, ink)
   }
@@ -220,7 +207,7 @@ extension StrokeEngine {
   /// `Radial.emit` does for discs. Only a ray on a free stretch of arc moves: it and both
   /// neighbours reach the outer edge, and nothing else lies within the pushed distance;
   /// otherwise 1.
-  func grow(_ r: Region, _ i: Int, _ d: Point) -> Float {
+  func grow(_ r: Region, _ i: Int, _ o: Point, _ d: Point) -> Float {
     let x = rays[i]
     guard x.binder < 0, rays[i - 1].binder < 0, rays[i + 1].binder < 0 else { return 1 }
     let theta = (rays[i + 1].param - rays[i - 1].param) / 2
@@ -228,7 +215,7 @@ extension StrokeEngine {
     let k = (theta / Math.sin(theta)).squareRoot()
     for c in r.nearby {
       let gi = candidates[c]
-      if Self.exit(features[Int(gi)].shape, shift: slack(gi, against: r), r.origin, d) < k * x.h {
+      if Self.exit(features[Int(gi)].shape, shift: slack(gi, against: r), o, d) < k * x.h {
         return 1
       }
     }

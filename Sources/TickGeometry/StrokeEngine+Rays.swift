@@ -64,7 +64,7 @@ extension StrokeEngine {
   @inline(__always)
   func inWedge(_ g: Feature, _ p: Point) -> Bool {
     guard case .point = g.shape else { return true }
-    guard g.regions.0 >= 0,
+    guard
       case .fan(let c, let first, let last, let sign, let closed) = regions[Int(g.regions.0)].kind
     else { return false }
     if closed { return true }
@@ -130,11 +130,7 @@ extension StrokeEngine {
   /// tolerance, and where the boundary crosses the core radius.
   mutating func refine(_ r: Region, _ a: Ray, _ b: Ray, depth: Int) {
     guard depth < 24, b.param - a.param > Self.step(r), rays.count < rayBudget else { return }
-    if a.binder != b.binder {
-      // Where the nearer feature changes.
-      bracket(r, a, b, depth: depth, level: nil)
-      return
-    }
+    guard a.binder == b.binder else { return bracket(r, a, b, depth: depth, level: nil) }
     let mid = cast(r, (a.param + b.param) / 2)
     // A boundary that is a parabola (a point against a segment side) and strays from its
     // chord.
@@ -163,8 +159,7 @@ extension StrokeEngine {
   /// plain bisection takes over where they disagree (a third feature, a wedge's edge).
   mutating func bracket(_ r: Region, _ a: Ray, _ b: Ray, depth: Int, level: Float?) {
     let step = Self.step(r)
-    var lo = a
-    var hi = b
+    var (lo, hi) = (a, b)
     // Which side of the change ray `x` lies on: true for a's, nil for neither.
     func nearA(_ x: Ray) -> Bool? {
       if let level { return x.binder != a.binder ? nil : (x.h < level) == (a.h < level) }
@@ -178,10 +173,7 @@ extension StrokeEngine {
       iterations += 1
       let p = guess.map { min(max($0, lo.param), hi.param) } ?? (lo.param + hi.param) / 2
       let x = cast(r, p)
-      guard let isA = nearA(x) else {
-        split(r, a, x, b, depth)
-        return
-      }
+      guard let isA = nearA(x) else { return split(r, a, x, b, depth) }
       if isA { lo = x } else { hi = x }
       guess = guess == nil || iterations > 6 ? nil : x.param + (isA ? probe : -probe)
       probe *= 4
@@ -220,21 +212,17 @@ extension StrokeEngine {
     guard flo.isFinite, fhi.isFinite, (flo < 0) != (fhi < 0) else {
       return abs(flo) < abs(fhi) ? lo + 0.7 * step : hi - 0.7 * step
     }
-    var side = 0
+    // Which end was kept last (Illinois: one kept twice running has its value halved).
+    var keptHi: Bool?
     for _ in 0..<12 {
       let p = min(max((lo * fhi - hi * flo) / (fhi - flo), lo), hi)
       guard hi - lo > step else { return p }
       let fp = gap(p)
       if fp == 0 { return p }
-      if (fp < 0) == (flo < 0) {
-        (lo, flo) = (p, fp)
-        if side == -1 { fhi /= 2 }
-        side = -1
-      } else {
-        (hi, fhi) = (p, fp)
-        if side == 1 { flo /= 2 }
-        side = 1
-      }
+      let keepHi = (fp < 0) == (flo < 0)
+      if keepHi { (lo, flo) = (p, fp) } else { (hi, fhi) = (p, fp) }
+      if keptHi == keepHi { if keepHi { fhi /= 2 } else { flo /= 2 } }
+      keptHi = keepHi
     }
     return (lo + hi) / 2
   }
@@ -259,9 +247,7 @@ extension StrokeEngine {
 
   /// The distance from `p` to the line through `a` and `b` (to `a` when they coincide).
   static func deviation(_ p: Point, _ a: Point, _ b: Point) -> Float {
-    let ab = b - a
-    let l = ab.length
-    guard l > 1e-12 else { return (p - a).length }
-    return abs(ab.cross(p - a)) / l
+    let l = (b - a).length
+    return l > 1e-12 ? abs((b - a).cross(p - a)) / l : (p - a).length
   }
 }

@@ -87,14 +87,6 @@ struct StrokeEngine: Sendable {
       if case .side = kind { return true }
       return false
     }
-
-    /// Where the rays start: a side's first foot, a fan's centre.
-    var origin: Point {
-      switch kind {
-      case .side(let o, _, _, _): return o
-      case .fan(let c, _, _, _, _): return c
-      }
-    }
   }
 
   /// One ray: its parameter, how far it reaches, where it stops, and which region stops it
@@ -142,6 +134,4 @@ struct StrokeEngine: Sendable {
   /// Refinement stops adding rays past this many in all: a bound on the work hostile input
   /// can cause (a tolerance of a millionth of a pixel, thousands of crossing segments).
   var rayBudget = 0
-
-  init() {}
 }
