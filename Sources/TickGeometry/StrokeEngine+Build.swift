@@ -166,18 +166,12 @@ extension StrokeEngine {
       for i in 1..<count { seeds.append(r.end * Float(i) / Float(count)) }
     }
     seeds.sort()
+    seeds.append(r.end)
     let first = rays.count
     var previous = edgeRay(r, atEnd: false) ?? cast(r, 0)
     rays.append(previous)
-    for k in 0...seeds.count {
-      let next: Ray
-      if k < seeds.count {
-        let u = seeds[k]
-        guard u > previous.param else { continue }
-        next = cast(r, u)
-      } else {
-        next = edgeRay(r, atEnd: true) ?? cast(r, r.end)
-      }
+    for u in seeds where u > previous.param {
+      let next = u < r.end ? cast(r, u) : edgeRay(r, atEnd: true) ?? cast(r, u)
       refine(r, previous, next, depth: 0)
       rays.append(next)
       previous = next
@@ -193,9 +187,8 @@ extension StrokeEngine {
     guard ti >= 0, let first = regions[ti].span.first, let last = regions[ti].span.last
     else { return nil }
     var x = rays[regions[ti].feature < r.feature ? last : first]
-    x.param = atEnd ? r.end : 0
     // The twin hands this point over itself.
-    x.fresh = false
+    (x.param, x.fresh) = (atEnd ? r.end : 0, false)
     return x
   }
 

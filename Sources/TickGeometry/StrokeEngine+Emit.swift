@@ -2,11 +2,10 @@
 extension StrokeEngine {
   // MARK: - Exchange
 
-  /// Hands every ray that another feature stopped to that feature's region on the other side
-  /// of the boundary, then merges what each region received into its rays in order,
-  /// refining between each received ray and its neighbours. After this, two regions that
-  /// share a boundary hold the same points along it, so their cells end on the same chords.
-  /// Returns whether anything was handed over.
+  /// Hands every ray another feature stopped to that feature's region across the boundary,
+  /// merges what each region received into its rays in order and refines around it: two
+  /// regions that share a boundary then hold the same points along it, so their cells end
+  /// on the same chords. Returns whether anything was handed over.
   mutating func exchange() -> Bool {
     pending.removeAll(keepingCapacity: true)
     for ri in regions.indices {
@@ -23,17 +22,14 @@ extension StrokeEngine {
     for ri in regions.indices {
       let r = regions[ri]
       let first = rays.count
-      var i = r.span.lowerBound
-      let ri32 = Int32(ri)
+      // This region's own rays `i..<end` (now in `merged`) and received ones `k..<kEnd`.
+      var (i, end) = (r.span.lowerBound, r.span.upperBound)
+      let kEnd = pending[k...].firstIndex { $0.region != Int32(ri) } ?? pending.count
       // The ray taken last, and whether it was received.
       var last: (ray: Ray, received: Bool)?
-      let end = r.span.upperBound
-      while i < end || k < pending.count && pending[k].region == ri32 {
+      while i < end || k < kEnd {
         let x: Ray
-        let received =
-          i == end
-          || k < pending.count && pending[k].region == ri32
-            && pending[k].ray.param < merged[i].param
+        let received = i == end || k < kEnd && pending[k].ray.param < merged[i].param
         if received {
           x = pending[k].ray
           k += 1
@@ -152,16 +148,11 @@ extension StrokeEngine {
     guard r.span.count >= 2 else { return }
     var c = 0
     var previous: (core: UInt32, outer: UInt32, centre: Int)?
-    let (first, last) = (r.span.lowerBound, r.span.upperBound - 1)
     for i in r.span {
       let x = rays[i]
       let (o, d) = frame(r, x.param)
-      var s: Float = 1
-      if r.isSide {
-        while centre[c].param < x.param { c += 1 }
-      } else if i > first, i < last {
-        s = grow(r, i, o, d)
-      }
+      while r.isSide, centre[c].param < x.param { c += 1 }
+      let s = r.isSide ? 1 : grow(r, i, o, d)
       var (corePoint, outerPoint, outerInk) = (x.point, x.point, color)
       if s > 1 {
         corePoint = o + d * (s * core)
@@ -209,7 +200,9 @@ extension StrokeEngine {
   /// otherwise 1.
   func grow(_ r: Region, _ i: Int, _ o: Point, _ d: Point) -> Float {
     let x = rays[i]
-    guard x.binder < 0, rays[i - 1].binder < 0, rays[i + 1].binder < 0 else { return 1 }
+    guard i > r.span.lowerBound, i < r.span.upperBound - 1, x.binder < 0,
+      rays[i - 1].binder < 0, rays[i + 1].binder < 0
+    else { return 1 }
     let theta = (rays[i + 1].param - rays[i - 1].param) / 2
     guard theta > 1e-3 else { return 1 }
     let k = (theta / Math.sin(theta)).squareRoot()

@@ -46,11 +46,10 @@ extension StrokeEngine {
     }
     let point = o + d * best
     guard who >= 0 else { return Ray(param: p, h: best, point: point, binder: -1) }
-    // The region, not just the feature, that stops the ray: where a path crosses itself a
-    // segment's two sides meet this region on either side of the crossing, along two
-    // different lines. A point on the segment's line itself (within the tie margin) counts
-    // as its first side, so that rounding cannot flip the binder back and forth along an
-    // overlap.
+    // The region, not just the feature, that stops the ray: a path crossing itself meets
+    // this region with both sides of a segment, along two lines. A point on the segment's
+    // line (within the tie margin) counts as its first side, so that rounding cannot flip
+    // the binder back and forth along an overlap.
     let g = features[Int(who)]
     var side = g.regions.0
     if case .segment(let a, _, _, let m, _) = g.shape, m.dot(point - a) < 0 { side = g.regions.1 }
@@ -58,9 +57,8 @@ extension StrokeEngine {
   }
 
   /// Whether `p` lies in the region of feature `g`: always for a segment (its side is
-  /// decided afterwards); for a vertex, inside its wedge. Outside it the vertex is never the
-  /// nearest point (an adjacent segment is at least as near, and is compared itself), so a
-  /// vertex only claims what its own region draws.
+  /// decided afterwards); for a vertex, inside its wedge, outside which an adjacent segment
+  /// is at least as near (and compared itself): a vertex claims only what it draws.
   @inline(__always)
   func inWedge(_ g: Feature, _ p: Point) -> Bool {
     guard case .point = g.shape else { return true }
@@ -151,12 +149,10 @@ extension StrokeEngine {
   /// Finds, to float resolution, two rays between `a` and `b` either side of where the
   /// nearer feature changes (`level` nil) or where `a`'s boundary crosses the radius
   /// `level`; then refines both sides of the pair, or splits at a ray that showed a third
-  /// neighbour.
-  ///
-  /// Each boundary's distance along the rays is smooth (linear against a line, a conic
-  /// against a point), so a few secant steps on the two features' distances alone, with a
-  /// probe a step past each estimate, find the pair; the casts that follow check it, and
-  /// plain bisection takes over where they disagree (a third feature, a wedge's edge).
+  /// neighbour. A boundary's distance along the rays is smooth (linear against a line, a
+  /// conic against a point), so secant steps on the two features alone (`estimate`) find
+  /// the pair; casts there and a probe past it check it, and bisection takes over where
+  /// they disagree (a third feature, a wedge's edge).
   mutating func bracket(_ r: Region, _ a: Ray, _ b: Ray, depth: Int, level: Float?) {
     let step = Self.step(r)
     var (lo, hi) = (a, b)
@@ -228,8 +224,7 @@ extension StrokeEngine {
   }
 
   /// How far the ray `o + d·t` of region `r` runs before the feature of region `q`, taken
-  /// whole (a segment as its line), is nearer: the outer radius for -1, and at most twice
-  /// that, so that the secant rule sees a finite function.
+  /// whole (a segment as its line), is nearer: `outer` for -1, at most `2 · outer` (finite).
   @inline(__always)
   func reach(_ r: Region, _ q: Int32, _ o: Point, _ d: Point) -> Float {
     guard q >= 0 else { return outer }
