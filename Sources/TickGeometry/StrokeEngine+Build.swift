@@ -172,7 +172,8 @@ extension StrokeEngine {
     rays.append(previous)
     for u in seeds where u > previous.param {
       let next = u < r.end ? cast(r, u) : edgeRay(r, atEnd: true) ?? cast(r, u)
-      refine(r, previous, next, depth: 0)
+      // Without candidates every ray reaches the outer edge: nothing to refine.
+      if !r.nearby.isEmpty { refine(r, previous, next, depth: 0) }
       rays.append(next)
       previous = next
     }
