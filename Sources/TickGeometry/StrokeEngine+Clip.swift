@@ -7,9 +7,8 @@ extension StrokeEngine {
     points.removeAll(keepingCapacity: true)
     runEnds.removeAll(keepingCapacity: true)
     var previous: Point?
-    // Whether all points so far are one.
-    var single = true
-    var runStart = 0
+    // Whether all points so far are one, and where the current run starts.
+    var (single, runStart) = (true, 0)
     for p in input where p.isFinite {
       guard let q = previous else {
         previous = p

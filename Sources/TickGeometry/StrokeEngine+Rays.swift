@@ -11,7 +11,7 @@ extension StrokeEngine {
     case .fan(let c, let first, let last, let sign, _):
       if p <= 0 { return (c, first) }
       if p >= r.end { return (c, last) }
-      // Quarter turns exactly, the rest (at most π/4) from Taylor series (error under
+      // Quarter turns exactly, the rest (at most π/4) from Taylor series (error about
       // 10⁻⁷): no libm call, no division.
       let a = sign * p
       let q = Int(a * (2 / .pi) + (a < 0 ? -0.5 : 0.5))
@@ -142,7 +142,7 @@ extension StrokeEngine {
     }
   }
 
-  /// The smallest parameter step worth telling apart in region `r`: about two float steps.
+  /// The smallest parameter step worth telling apart in region `r`: a few float steps.
   @inline(__always)
   static func step(_ r: Region) -> Float { max(r.end, 1) * 2.5e-7 }
 
@@ -163,8 +163,7 @@ extension StrokeEngine {
     }
     // The estimate, then probes ever farther past it, then plain bisection.
     var guess: Float? = estimate(r, a, b, level: level, step: step)
-    var probe = 0.7 * step
-    var iterations = 0
+    var (probe, iterations) = (0.7 * step, 0)
     while hi.param - lo.param > step, iterations < 40 {
       iterations += 1
       let p = guess.map { min(max($0, lo.param), hi.param) } ?? (lo.param + hi.param) / 2
@@ -209,10 +208,12 @@ extension StrokeEngine {
       return abs(flo) < abs(fhi) ? lo + 0.7 * step : hi - 0.7 * step
     }
     // Which end was kept last (Illinois: one kept twice running has its value halved).
-    var keptHi: Bool?
+    var (keptHi, last): (Bool?, Float) = (nil, .infinity)
     for _ in 0..<12 {
       let p = min(max((lo * fhi - hi * flo) / (fhi - flo), lo), hi)
-      guard hi - lo > step else { return p }
+      // Settled (the casts check it), or bracketed to a step.
+      guard hi - lo > step, abs(p - last) > step else { return p }
+      last = p
       let fp = gap(p)
       if fp == 0 { return p }
       let keepHi = (fp < 0) == (flo < 0)
