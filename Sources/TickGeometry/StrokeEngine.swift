@@ -33,7 +33,7 @@
 /// 2. A region too small for any of its rays to see (narrower than the tolerance between
 ///    two rays of every neighbour) is drawn by its neighbour instead: its alpha there comes
 ///    from the neighbour's distance, a little low.
-/// 3. Cost: a view (a disc and a tick) takes 3.5–5.5 µs in a release build here, against
+/// 3. Cost: a view (a disc and a tick) takes 3.5–6 µs in a release build here, against
 ///    0.6–1.3 µs on the fast path (`tickplay bench tessellate`, modes `general` and
 ///    `direct`): about 45 casts, an exchange round, and writing through `Mesh`. The fast
 ///    path (`RoundStroke`) draws the product's strokes; templates (`TickTemplates`) copy them.
