@@ -6,48 +6,36 @@ extension StrokeEngine {
     _ input: [Point], band: (core: Float, outer: Float, alpha: Float), antialias: Bool,
     tolerance: Float, color: Color, into mesh: inout Mesh
   ) {
+    (core, outer, self.antialias, self.tolerance) = (band.core, band.outer, antialias, tolerance)
     // The farthest any part of the stroke reaches from its polyline.
-    let reach = band.outer + 1
+    let reach = outer + 1
     clip(input, to: mesh.clipBounds(extra: reach))
     guard !points.isEmpty else { return }
     mesh.clipped(Rect(around: points).outset(reach)) { mesh in
-      tessellate(band: band, antialias: antialias, tolerance: tolerance, color: color, into: &mesh)
+      let centre = Rect(around: points).centre
+      shift = Point(centre.x.rounded(), centre.y.rounded())
+      var extent: Float = 0
+      for i in points.indices {
+        points[i] = points[i] - shift
+        extent = max(extent, abs(points[i].x), abs(points[i].y))
+      }
+      // About 8 float steps of the largest coordinate: enough to outweigh rounding, far
+      // below anything a renderer can show.
+      tie = (extent + outer) * 1e-6
+      buildFeatures()
+      // Generous: a tick needs under a hundred rays, a long polyline a few dozen per segment.
+      rayBudget = 1024 + 128 * regions.count
+      findCandidates()
+      castAll()
+      // A point handed over can show a region a piece of its boundary that its own rays
+      // missed; refining around it finds more points for the neighbour. Three more rounds
+      // settle every case the fuzz tests meet.
+      for _ in 0..<4 {
+        guard exchange() else { break }
+      }
+      simplify()
+      emit(color: color.scaledAlpha(band.alpha), into: &mesh)
     }
-  }
-
-  /// Strokes the runs held in `points` and `runEnds` into `mesh`.
-  mutating func tessellate(
-    band: (core: Float, outer: Float, alpha: Float), antialias: Bool, tolerance: Float,
-    color: Color, into mesh: inout Mesh
-  ) {
-    core = band.core
-    outer = band.outer
-    self.antialias = antialias
-    self.tolerance = tolerance
-    let centre = Rect(around: points).centre
-    shift = Point(centre.x.rounded(), centre.y.rounded())
-    var extent: Float = 0
-    for i in points.indices {
-      points[i] = points[i] - shift
-      extent = max(extent, abs(points[i].x), abs(points[i].y))
-    }
-    // About 8 float steps of the largest coordinate: enough to outweigh rounding, far below
-    // anything a renderer can show.
-    tie = (extent + outer) * 1e-6
-    buildFeatures()
-    // Generous: a tick needs under a hundred rays, a long polyline a few dozen per segment.
-    rayBudget = 1024 + 128 * regions.count
-    findCandidates()
-    castAll()
-    // A point handed over can show a region a piece of its boundary that its own rays
-    // missed; refining around it finds more points for the neighbour. Three more rounds
-    // settle every case the fuzz tests meet.
-    for _ in 0..<4 {
-      guard exchange() else { break }
-      refineReceived()
-    }
-    simplify()
-    emit(color: color.scaledAlpha(band.alpha), into: &mesh)
   }
 
   // MARK: - Features and regions
@@ -60,13 +48,9 @@ extension StrokeEngine {
     for end in runEnds {
       if end - start == 1 {
         // A lone point: a disc.
-        let c = points[start]
-        features.append(
-          Feature(shape: .point(c), skip: (-1, -1), regions: (Int32(regions.count), -1)))
-        regions.append(
-          Region(
-            kind: .fan(centre: c, first: Point(1, 0), last: Point(1, 0), sign: 1, closed: true),
-            feature: Int32(features.count - 1), end: 2 * .pi))
+        _ = addVertex(
+          points[start], Point(1, 0), Point(1, 0), sign: 1, sweep: 2 * .pi, skip: (-1, -1),
+          twins: (-1, -1), closed: true)
       } else if end - start >= 2 {
         addRun(start, end)
       }
@@ -75,91 +59,74 @@ extension StrokeEngine {
   }
 
   /// The features of the run `points[start..<end]` (at least two points), in path order:
-  /// each vertex (ends, and turns) then the segment that starts there.
+  /// each vertex (ends, and turns) then the segment that starts there. A vertex region sits
+  /// between the previous segment's sides (`sides`, `sides + 1`) and the next one's
+  /// (`next`, `next + 1`), whose end rays it shares.
   mutating func addRun(_ start: Int, _ end: Int) {
-    var lastSegment: Int32 = -1
-    var previousDirection = Point.zero
-    var previousNormal = Point.zero
+    // The previous segment, its direction and normal.
+    var (segment, pe, pm): (Int32, Point, Point) = (-1, .zero, .zero)
     for j in start..<end {
       let p = points[j]
-      let isFirst = j == start
-      let isLast = j == end - 1
-      var direction = Point.zero
-      var normal = Point.zero
-      var length: Float = 0
-      if !isLast {
+      var (e, m, length) = (Point.zero, Point.zero, Float(0))
+      if j < end - 1 {
         let d = points[j + 1] - p
         length = d.length
-        direction = d * (1 / length)
-        normal = direction.perpendicular
+        e = d * (1 / length)
+        m = e.perpendicular
       }
-      // The vertex, between the previous segment's sides and the next one's, which are
-      // added right after this vertex's region.
-      var vertex: Int32 = -1
-      let previous = lastSegment >= 0 ? features[Int(lastSegment)].regions.0 : -1
+      let sides = segment >= 0 ? features[Int(segment)].regions.0 : -1
       let next = Int32(regions.count + 1)
-      if isFirst || isLast {
-        let axis = isFirst ? normal * -1 : previousNormal
+      let after = j < end - 1 ? Int32(features.count + 1) : -1
+      var vertex: Int32 = -1
+      if j == start || j == end - 1 {
+        let axis = j == start ? m * -1 : pm
         vertex = addVertex(
-          p, first: axis, last: axis * -1, sign: 1, sweep: .pi, before: lastSegment,
-          after: isFirst ? Int32(features.count + 1) : -1,
-          twins: isFirst
-            ? (Region.Twin(region: next + 1, atEnd: false), Region.Twin(region: next, atEnd: false))
-            : (
-              Region.Twin(region: previous, atEnd: true),
-              Region.Twin(region: previous + 1, atEnd: true)
-            ))
+          p, axis, axis * -1, sign: 1, sweep: .pi, skip: (segment, after),
+          twins: j == start ? (next + 1, next) : (sides, sides + 1))
       } else {
-        let turn = Math.atan2(previousDirection.cross(direction), previousDirection.dot(direction))
+        let turn = Math.atan2(pe.cross(e), pe.dot(e))
         if abs(turn) > 1e-6 {
           let s: Float = turn > 0 ? 1 : -1
           vertex = addVertex(
-            p, first: previousNormal * s, last: normal * s, sign: s, sweep: abs(turn),
-            before: lastSegment, after: Int32(features.count + 1),
-            twins: (
-              Region.Twin(region: turn > 0 ? previous : previous + 1, atEnd: true),
-              Region.Twin(region: turn > 0 ? next : next + 1, atEnd: false)
-            ))
+            p, pm * s, m * s, sign: s, sweep: abs(turn), skip: (segment, after),
+            twins: turn > 0 ? (sides, next) : (sides + 1, next + 1))
         }
       }
-      if vertex >= 0, lastSegment >= 0 { features[Int(lastSegment)].skip.1 = vertex }
+      if vertex >= 0, segment >= 0 { features[Int(segment)].skip.1 = vertex }
       // The segment that starts here.
-      guard !isLast else { break }
+      guard j < end - 1 else { break }
       let b = points[j + 1]
-      let f = Int32(features.count)
+      segment = Int32(features.count)
       let r = Int32(regions.count)
       features.append(
         Feature(
-          shape: .segment(a: p, b: b, e: direction, m: normal, length: length),
-          skip: (vertex, -1), regions: (r, r + 1)))
+          shape: .segment(a: p, b: b, e: e, m: m, length: length), box: Rect(p, b),
+          skip: (vertex, -1),
+          regions: (r, r + 1)))
       regions.append(
         Region(
-          kind: .side(origin: p, originEnd: b, axis: direction, normal: normal), feature: f,
+          kind: .side(origin: p, originEnd: b, axis: e, normal: m), feature: segment, end: length))
+      regions.append(
+        Region(
+          kind: .side(origin: p, originEnd: b, axis: e, normal: m * -1), feature: segment,
           end: length))
-      regions.append(
-        Region(
-          kind: .side(origin: p, originEnd: b, axis: direction, normal: normal * -1),
-          feature: f, end: length))
-      lastSegment = f
-      previousDirection = direction
-      previousNormal = normal
+      (pe, pm) = (e, m)
     }
   }
 
-  /// Appends a vertex feature with its one region and returns the feature's index.
+  /// Appends a vertex feature with its one region, its rays turning from `first` to `last`,
+  /// and returns the feature's index.
   mutating func addVertex(
-    _ c: Point, first: Point, last: Point, sign: Float, sweep: Float, before: Int32,
-    after: Int32, twins: (Region.Twin, Region.Twin)
+    _ c: Point, _ first: Point, _ last: Point, sign: Float, sweep: Float,
+    skip: (Int32, Int32), twins: (Int32, Int32), closed: Bool = false
   ) -> Int32 {
-    let f = Int32(features.count)
     features.append(
-      Feature(shape: .point(c), skip: (before, after), regions: (Int32(regions.count), -1)))
-    var region = Region(
-      kind: .fan(centre: c, first: first, last: last, sign: sign, closed: false), feature: f,
-      end: sweep)
-    (region.twinFirst, region.twinLast) = twins
-    regions.append(region)
-    return f
+      Feature(shape: .point(c), box: Rect(c, c), skip: skip, regions: (Int32(regions.count), -1)))
+    regions.append(
+      Region(
+        kind: .fan(centre: c, first: first, last: last, sign: sign, closed: closed),
+        feature: Int32(features.count - 1), end: sweep, twins: twins))
+    return Int32(features.count - 1)
   }
 
   /// For every region, the features close enough to take part of it: those within twice
@@ -167,94 +134,81 @@ extension StrokeEngine {
   mutating func findCandidates() {
     candidates.removeAll(keepingCapacity: true)
     for ri in regions.indices {
-      let fi = Int(regions[ri].feature)
-      let f = features[fi]
-      let box = Rect(f.ends.0, f.ends.1)
-      regions[ri].candidateFirst = candidates.count
-      for gi in features.indices where gi != fi {
-        if Int32(gi) == f.skip.0 || Int32(gi) == f.skip.1 { continue }
-        let g = features[gi].ends
-        if box.distance(to: Rect(g.0, g.1)) <= 2 * outer { candidates.append(Int32(gi)) }
+      let f = regions[ri].feature
+      let (box, skip) = (features[Int(f)].box, features[Int(f)].skip)
+      let first = candidates.count
+      for g in features.indices.lazy.map(Int32.init) where g != f && g != skip.0 && g != skip.1 {
+        if box.distance(to: features[Int(g)].box) <= 2 * outer { candidates.append(g) }
       }
-      regions[ri].candidateCount = candidates.count - regions[ri].candidateFirst
+      regions[ri].nearby = first..<candidates.count
     }
   }
 
   // MARK: - Rays
 
-  /// Casts and refines every region's rays, in parameter order.
-  ///
-  /// Besides the regular first rays, each region casts a ray wherever a nearby feature comes
-  /// closest to it (see `addSeeds`): a neighbour that pinches a region only over a short
-  /// stretch (two thin segments crossing) would otherwise slip between two rays unseen.
+  /// Casts and refines every region's rays, in parameter order: segment sides first, so
+  /// that a vertex region can take its two edge rays from them. Besides the regular rays,
+  /// each region casts one wherever a nearby feature comes closest to it (`addSeeds`): a
+  /// neighbour that pinches a region only over a short stretch (two thin segments crossing)
+  /// would otherwise slip between two rays unseen.
   mutating func castAll() {
-    // Segments first, so that a vertex region can take its two edge rays from them.
-    for pass in 0..<2 {
-      for ri in regions.indices where regions[ri].isSide == (pass == 0) {
-        castRegion(ri)
-      }
-    }
+    for ri in regions.indices where regions[ri].isSide { castRegion(ri) }
+    for ri in regions.indices where !regions[ri].isSide { castRegion(ri) }
   }
 
-  /// Casts and refines the rays of region `ri`.
+  /// Casts and refines the rays of region `ri`: its first and last, the seeds, and on a
+  /// fan rays splitting its arc to the tolerance.
   mutating func castRegion(_ ri: Int) {
     let r = regions[ri]
     addSeeds(r)
-    regions[ri].first = rays.count
+    if case .fan = r.kind {
+      let count = Tolerance.arcSegments(radius: outer, angle: r.end, tolerance: tolerance)
+      for i in 1..<count { seeds.append(r.end * Float(i) / Float(count)) }
+    }
+    seeds.sort()
+    seeds.append(r.end)
+    let first = rays.count
     var previous = edgeRay(r, atEnd: false) ?? cast(r, 0)
     rays.append(previous)
-    // A side's rays are parallel: one step; a fan's arc is split to the tolerance.
-    let count: Int
-    if case .fan = r.kind {
-      count = Tolerance.arcSegments(radius: outer, angle: r.end, tolerance: tolerance)
-    } else {
-      count = 1
-    }
-    var s = 0
-    for i in 1...count {
-      let p = i == count ? r.end : r.end * Float(i) / Float(count)
-      while s < seeds.count, seeds[s] < p {
-        if seeds[s] > previous.param {
-          let next = cast(r, seeds[s])
-          refine(r, previous, next, depth: 0)
-          rays.append(next)
-          previous = next
-        }
-        s += 1
-      }
-      let next = i == count ? edgeRay(r, atEnd: true) ?? cast(r, p) : cast(r, p)
-      refine(r, previous, next, depth: 0)
+    for u in seeds where u > previous.param {
+      let next = u < r.end ? cast(r, u) : edgeRay(r, atEnd: true) ?? cast(r, u)
+      // Without candidates every ray reaches the outer edge: nothing to refine.
+      if !r.nearby.isEmpty { refine(r, previous, next, depth: 0) }
       rays.append(next)
       previous = next
     }
-    regions[ri].count = rays.count - regions[ri].first
+    regions[ri].span = first..<rays.count
   }
 
   /// A vertex region's first or last ray, copied from the segment side whose end ray lies
-  /// on the same line; nil when there is none.
+  /// on the same line (a side before the vertex in path order ends there, one after starts
+  /// there); nil when there is none.
   func edgeRay(_ r: Region, atEnd: Bool) -> Ray? {
-    guard let twin = atEnd ? r.twinLast : r.twinFirst else { return nil }
-    let t = regions[Int(twin.region)]
-    guard t.count > 0 else { return nil }
-    var x = rays[twin.atEnd ? t.first + t.count - 1 : t.first]
-    x.param = atEnd ? r.end : 0
+    let ti = Int(atEnd ? r.twins.1 : r.twins.0)
+    guard ti >= 0, let first = regions[ti].span.first, let last = regions[ti].span.last
+    else { return nil }
+    var x = rays[regions[ti].feature < r.feature ? last : first]
     // The twin hands this point over itself.
-    x.fresh = false
+    (x.param, x.fresh) = (atEnd ? r.end : 0, false)
     return x
   }
 
-  /// Collects into `seeds`, sorted, the parameters of region `r` nearest each candidate
-  /// feature: the feet of its points and of a crossing on a segment side; the directions
-  /// towards them from a vertex.
+  /// Collects into `seeds` the parameters of region `r` nearest each candidate feature:
+  /// those of its end points, of where a segment crosses a side's line, and of the point
+  /// of a segment nearest a vertex.
   mutating func addSeeds(_ r: Region) {
     seeds.removeAll(keepingCapacity: true)
-    for c in r.candidateFirst..<(r.candidateFirst + r.candidateCount) {
-      let g = features[Int(candidates[c])].shape
-      switch (r.kind, g) {
-      case (.side(let o, _, let axis, _), .point(let q)):
-        seed(axis.dot(q - o), r)
-      case (.side(let o, _, let axis, let normal), .segment(let a, let b, let e, _, _)):
-        seed(axis.dot(a - o), r)
+    for c in r.nearby {
+      guard case .segment(let a, let b, let e, _, let length) = features[Int(candidates[c])].shape
+      else {
+        if case .point(let q) = features[Int(candidates[c])].shape { seed(param(r, q), r) }
+        continue
+      }
+      seed(param(r, a), r)
+      switch r.kind {
+      case .fan(let o, _, _, _, _):
+        seed(param(r, a + e * min(max(e.dot(o - a), 0), length)), r)
+      case .side(let o, _, _, let normal):
         // Near a vertex shared with a segment that turns back almost onto this one, the
         // tie margin gives a zone about tie / sin(angle) long to the lower segment; rays
         // either side of that length find it. A zone thinner than the rasteriser's guard
@@ -270,19 +224,12 @@ extension StrokeEngine {
           seed(from + toward * zone * 0.5, r)
           seed(from + toward * zone * 2, r)
         }
-        seed(axis.dot(b - o), r)
         let sa = normal.dot(a - o)
         let sb = normal.dot(b - o)
-        if (sa < 0) != (sb < 0), sa != sb { seed(axis.dot(a + (b - a) * (sa / (sa - sb)) - o), r) }
-      case (.fan(let o, _, _, _, _), .point(let q)):
-        seedDirection(q - o, r)
-      case (.fan(let o, _, _, _, _), .segment(let a, let b, let e, _, let length)):
-        seedDirection(b - o, r)
-        seedDirection(a - o, r)
-        seedDirection(a + e * min(max(e.dot(o - a), 0), length) - o, r)
+        if (sa < 0) != (sb < 0), sa != sb { seed(param(r, a + (b - a) * (sa / (sa - sb))), r) }
       }
+      seed(param(r, b), r)
     }
-    seeds.sort()
   }
 
   /// Adds parameter `p` to the seeds when it lies strictly inside `r`'s range.
@@ -291,12 +238,16 @@ extension StrokeEngine {
     if p > 0, p < r.end, p.isFinite { seeds.append(p) }
   }
 
-  /// Adds the parameter of direction `v` from a vertex region's centre.
+  /// The parameter of the ray of region `r` towards `x`, unclamped: a side's foot, a fan's
+  /// angle in [0, 2π).
   @inline(__always)
-  mutating func seedDirection(_ v: Point, _ r: Region) {
-    guard v.x != 0 || v.y != 0, case .fan(_, let first, _, let sign, _) = r.kind else { return }
-    var a = Math.atan2(sign * first.cross(v), first.dot(v))
-    if a < 0 { a += 2 * .pi }
-    seed(a, r)
+  func param(_ r: Region, _ x: Point) -> Float {
+    switch r.kind {
+    case .side(let o, _, let axis, _): return axis.dot(x - o)
+    case .fan(let c, let first, _, let sign, _):
+      let v = x - c
+      let a = Math.atan2(sign * first.cross(v), first.dot(v))
+      return a < 0 ? a + 2 * .pi : a
+    }
   }
 }

@@ -6,21 +6,17 @@ extension StrokeEngine {
   mutating func clip(_ input: [Point], to bounds: Rect) {
     points.removeAll(keepingCapacity: true)
     runEnds.removeAll(keepingCapacity: true)
-    var previous = Point.zero
-    var havePrevious = false
-    var distinct = 0
-    var runStart = 0
+    var previous: Point?
+    // Whether all points so far are one, and where the current run starts.
+    var (single, runStart) = (true, 0)
     for p in input where p.isFinite {
-      guard havePrevious else {
+      guard let q = previous else {
         previous = p
-        havePrevious = true
-        distinct = 1
         if bounds.contains(p) { points.append(p) }
         continue
       }
-      guard (p - previous).length > Stroker.epsilon else { continue }
-      distinct += 1
-      let q = previous
+      guard (p - q).length > Stroker.epsilon else { continue }
+      single = false
       previous = p
       guard let (a, b, cutStart, cutEnd) = Self.clipSegment(q, p, bounds) else {
         endRun(&runStart)
@@ -33,7 +29,7 @@ extension StrokeEngine {
       if let last = points.last, (b - last).length > Stroker.epsilon { points.append(b) }
       if cutEnd { endRun(&runStart) }
     }
-    if distinct == 1 {
+    if single {
       if points.count == 1 { runEnds.append(1) }
       return
     }
@@ -58,43 +54,39 @@ extension StrokeEngine {
   /// points 10³⁰ px away still crosses the viewport where it should: the usual parametric
   /// form would round the crossing to the segment's midpoint.
   static func clipSegment(_ p: Point, _ q: Point, _ b: Rect) -> (Point, Point, Bool, Bool)? {
-    let pIn = b.contains(p)
-    let qIn = b.contains(q)
+    let (pIn, qIn) = (b.contains(p), b.contains(q))
     if pIn, qIn { return (p, q, false, false) }
-    let px = Double(p.x)
-    let py = Double(p.y)
-    let dx = Double(q.x) - px
-    let dy = Double(q.y) - py
-    let nx = -dy
-    let ny = dx
-    let c = nx * px + ny * py
+    let (px, py) = (Double(p.x), Double(p.y))
+    let (dx, dy) = (Double(q.x) - px, Double(q.y) - py)
+    // The line is −dy·x + dx·y = c.
+    let c = dx * py - dy * px
     let lo = (x: Double(b.lo.x), y: Double(b.lo.y))
     let hi = (x: Double(b.hi.x), y: Double(b.hi.y))
     // Where the whole line crosses the box, as the extreme projections on its direction.
-    var sMin = Double.infinity
-    var sMax = -Double.infinity
-    var pMin = (x: 0.0, y: 0.0)
-    var pMax = (x: 0.0, y: 0.0)
+    var (sMin, sMax) = (Double.infinity, -Double.infinity)
+    var (pMin, pMax) = ((x: 0.0, y: 0.0), (x: 0.0, y: 0.0))
     func consider(_ x: Double, _ y: Double) {
       guard x >= lo.x, x <= hi.x, y >= lo.y, y <= hi.y else { return }
       let s = dx * x + dy * y
       if s < sMin { (sMin, pMin) = (s, (x, y)) }
       if s > sMax { (sMax, pMax) = (s, (x, y)) }
     }
-    if ny != 0 {
-      consider(lo.x, (c - nx * lo.x) / ny)
-      consider(hi.x, (c - nx * hi.x) / ny)
+    if dx != 0 {
+      consider(lo.x, (c + dy * lo.x) / dx)
+      consider(hi.x, (c + dy * hi.x) / dx)
     }
-    if nx != 0 {
-      consider((c - ny * lo.y) / nx, lo.y)
-      consider((c - ny * hi.y) / nx, hi.y)
+    if dy != 0 {
+      consider((dx * lo.y - c) / dy, lo.y)
+      consider((dx * hi.y - c) / dy, hi.y)
     }
     guard sMin <= sMax else { return nil }
     let sp = dx * px + dy * py
     let sq = dx * Double(q.x) + dy * Double(q.y)
     guard sq >= sMin, sp <= sMax else { return nil }
-    let a = pIn || sp >= sMin ? p : Point(Float(pMin.x), Float(pMin.y))
-    let e = qIn || sq <= sMax ? q : Point(Float(pMax.x), Float(pMax.y))
-    return (a, e, !(pIn || sp >= sMin), !(qIn || sq <= sMax))
+    let (cutStart, cutEnd) = (!pIn && sp < sMin, !qIn && sq > sMax)
+    return (
+      cutStart ? Point(Float(pMin.x), Float(pMin.y)) : p,
+      cutEnd ? Point(Float(pMax.x), Float(pMax.y)) : q, cutStart, cutEnd
+    )
   }
 }

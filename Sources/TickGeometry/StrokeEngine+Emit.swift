@@ -2,231 +2,182 @@
 extension StrokeEngine {
   // MARK: - Exchange
 
-  /// Hands every ray that another feature stopped to that feature's region on the other side
-  /// of the boundary, then merges what each region received into its rays in order. After
-  /// this, two regions that share a boundary hold the same points along it, so their cells
-  /// end on the same chords. Returns whether anything was handed over.
+  /// Hands every ray another feature stopped to that feature's region across the boundary,
+  /// merges what each region received into its rays in order and refines around it: two
+  /// regions that share a boundary then hold the same points along it, so their cells end
+  /// on the same chords. Returns whether anything was handed over.
   mutating func exchange() -> Bool {
     pending.removeAll(keepingCapacity: true)
     for ri in regions.indices {
-      let r = regions[ri]
-      for i in r.first..<(r.first + r.count) {
-        let x = rays[i]
-        guard x.fresh, x.binder >= 0 else { continue }
+      for i in regions[ri].span where rays[i].fresh && rays[i].binder >= 0 {
         rays[i].fresh = false
-        // A point on the receiving feature itself (within the tie margin: the corner of a
-        // join, a crossing) is the origin of that region's rays, not a boundary point to
-        // add; its real neighbours on the boundary are found from both sides.
-        let q = regions[Int(x.binder)]
-        let h: Float
-        switch q.kind {
-        case .side(let o, _, _, let normal): h = normal.dot(x.point - o)
-        case .fan(let c, _, _, _, _): h = (x.point - c).length
-        }
-        if h > tie { handOver(x.binder, x.point, from: Int32(ri)) }
+        handOver(rays[i].binder, rays[i].point, from: Int32(ri))
       }
     }
     guard !pending.isEmpty else { return false }
-    // By region, then along it; then where each region's share starts.
     pending.sort { ($0.region, $0.ray.param) < ($1.region, $1.ray.param) }
-    pendingStart.removeAll(keepingCapacity: true)
-    var k = 0
-    for ri in 0...regions.count {
-      while k < pending.count, pending[k].region < ri { k += 1 }
-      pendingStart.append(k)
-    }
-
-    merged.removeAll(keepingCapacity: true)
-    for ri in regions.indices {
-      let r = regions[ri]
-      let first = merged.count
-      var i = r.first
-      let iEnd = r.first + r.count
-      var k = pendingStart[ri]
-      let kEnd = pendingStart[ri + 1]
-      while i < iEnd || k < kEnd {
-        if k < kEnd, i >= iEnd || pending[k].ray.param < rays[i].param {
-          var x = pending[k].ray
-          x.fresh = false
-          x.received = true
-          k += 1
-          // A point this region already holds (both sides found it) is not added twice.
-          if merged.count > first, merged[merged.count - 1].point == x.point { continue }
-          if i < iEnd, rays[i].point == x.point { continue }
-          merged.append(x)
-        } else {
-          if merged.count > first, merged[merged.count - 1].point == rays[i].point,
-            merged[merged.count - 1].param == rays[i].param
-          {
-            i += 1
-            continue
-          }
-          merged.append(rays[i])
-          i += 1
-        }
-      }
-      regions[ri].first = first
-      regions[ri].count = merged.count - first
-    }
-    swap(&rays, &merged)
-    return true
-  }
-
-  /// Refines each region between every received ray and its neighbours.
-  mutating func refineReceived() {
     swap(&rays, &merged)
     rays.removeAll(keepingCapacity: true)
+    var k = 0
     for ri in regions.indices {
       let r = regions[ri]
       let first = rays.count
-      let stop = r.first + r.count
-      for i in r.first..<stop {
-        var x = merged[i]
-        x.received = false
-        rays.append(x)
-        if i + 1 < stop, merged[i].received || merged[i + 1].received {
-          refine(r, merged[i], merged[i + 1], depth: 0)
+      // This region's own rays `i..<end` (now in `merged`) and received ones `k..<kEnd`.
+      var (i, end) = (r.span.lowerBound, r.span.upperBound)
+      let kEnd = pending[k...].firstIndex { $0.region != Int32(ri) } ?? pending.count
+      // The ray taken last, and whether it was received.
+      var last: (ray: Ray, received: Bool)?
+      while i < end || k < kEnd {
+        let x: Ray
+        let received = i == end || k < kEnd && pending[k].ray.param < merged[i].param
+        if received {
+          x = pending[k].ray
+          k += 1
+          // A point this region already holds (both sides found it) is not added twice.
+          if last?.ray.point == x.point || i < end && merged[i].point == x.point {
+            continue
+          }
+        } else {
+          x = merged[i]
+          i += 1
+          if let l = last?.ray, l.point == x.point, l.param == x.param { continue }
         }
+        if let (l, lReceived) = last, received || lReceived { refine(r, l, x, depth: 0) }
+        rays.append(x)
+        last = (x, received)
       }
-      regions[ri].first = first
-      regions[ri].count = rays.count - first
+      regions[ri].span = first..<rays.count
     }
+    return true
   }
 
-  /// Queues boundary point `b` for region `q`, found by region `from`.
+  /// Queues boundary point `b` for region `q`, found by region `from`, unless it lies on
+  /// `q`'s feature itself (within the tie margin: the corner of a join, a crossing): that
+  /// is the origin of `q`'s rays, not a boundary point, and its real neighbours on the
+  /// boundary are found from both sides.
   mutating func handOver(_ q: Int32, _ b: Point, from: Int32) {
     let r = regions[Int(q)]
+    var u = param(r, b)
+    let h: Float
     switch r.kind {
-    case .side(let o, _, let axis, let normal):
-      let w = b - o
-      let u = min(max(axis.dot(w), 0), r.end)
-      let h = max(normal.dot(w), 0)
-      pending.append(Pending(region: q, ray: Ray(param: u, h: h, point: b, binder: from)))
-    case .fan(let c, let first, _, let sign, let closed):
-      let v = b - c
-      var a = Math.atan2(sign * first.cross(v), first.dot(v))
-      let twoPi = 2 * Float.pi
-      if closed {
-        if a < 0 { a += twoPi }
-      } else if a < 0 || a > r.end {
+    case .side(let o, _, _, let normal): h = normal.dot(b - o)
+    case .fan(let c, _, _, _, let closed):
+      h = (b - c).length
+      if !closed, u > r.end {
         // Outside the wedge by rounding only: snap to the nearer edge. Farther out it is
         // not on this region's boundary at all.
-        let wrapped = a < 0 ? a + twoPi : a
-        let past = wrapped - r.end
-        let before = twoPi - wrapped
-        guard min(past, before) * v.length < 4 * tie else { return }
-        a = past < before ? r.end : 0
+        let (past, before) = (u - r.end, 2 * .pi - u)
+        guard min(past, before) * h < 4 * tie else { return }
+        u = past < before ? r.end : 0
       }
-      pending.append(
-        Pending(
-          region: q,
-          ray: Ray(param: min(max(a, 0), r.end), h: v.length, point: b, binder: from)))
     }
+    guard h > tie else { return }
+    pending.append(
+      (q, Ray(param: min(max(u, 0), r.end), h: h, point: b, binder: from, fresh: false)))
   }
 
   // MARK: - Simplifying
 
   /// Drops rays that add nothing to a region's shape: one landing within 1e-4 px of the ray
-  /// before it (a switch found from both sides of a boundary lands twice, and a tie zone
-  /// at a corner leaves rays a ten-thousandth of a pixel apart), and, on a segment side,
-  /// one between two others that all reach the outer edge (the edge is a straight line
-  /// there). The first and last rays stay: vertex regions share them. A neighbour that kept
-  /// a dropped point differs from this region's boundary by under 1e-4 px, below what
-  /// anything can show (`CoverageRasterizer.guardBand`).
+  /// before it (a switch found from both sides of a boundary lands twice; a tie zone at a
+  /// corner leaves rays 1e-4 px apart), and a side's ray between two others that all reach
+  /// the outer edge (a straight line there). The first and last rays stay: vertex regions
+  /// share them. A neighbour that kept a dropped point strays from this region's boundary
+  /// by under 1e-4 px (`CoverageRasterizer.guardBand`).
   mutating func simplify() {
-    swap(&rays, &merged)
-    rays.removeAll(keepingCapacity: true)
+    func close(_ a: Point, _ b: Point) -> Bool { (a - b).dot(a - b) < 1e-8 }
     for ri in regions.indices {
       let r = regions[ri]
-      let first = rays.count
-      let stop = r.first + r.count
-      for i in r.first..<stop {
-        let x = merged[i]
-        if rays.count > first, i < stop - 1 {
-          let p = rays[rays.count - 1]
-          if Self.close(p.point, x.point) { continue }
+      let (first, last) = (r.span.lowerBound, r.span.upperBound - 1)
+      // Kept rays are moved down to `n`.
+      var n = first
+      for i in r.span {
+        let x = rays[i]
+        if n > first, i < last {
+          let p = rays[n - 1]
+          if close(p.point, x.point) { continue }
           // Between two outer-edge rays of a side: the edge runs straight on.
-          if r.isSide, p.binder < 0, x.binder < 0, merged[i + 1].binder < 0 { continue }
-        } else if i == stop - 1, rays.count > first + 1,
-          Self.close(rays[rays.count - 1].point, x.point)
-        {
-          rays.removeLast()
+          if r.isSide, p.binder < 0, x.binder < 0, rays[i + 1].binder < 0 { continue }
+        } else if i == last, n > first + 1, close(rays[n - 1].point, x.point) {
+          n -= 1
         }
-        rays.append(x)
+        rays[n] = x
+        n += 1
       }
-      regions[ri].first = first
-      regions[ri].count = rays.count - first
+      regions[ri].span = first..<n
     }
-  }
-
-  /// Whether two boundary points are within 1e-4 px.
-  @inline(__always)
-  static func close(_ a: Point, _ b: Point) -> Bool {
-    let d = a - b
-    return d.x * d.x + d.y * d.y < 1e-8
   }
 
   // MARK: - Cells
 
-  /// Writes every region's cells: counts first, reserves, then writes.
+  /// Writes every region's cells. A segment's two sides share one run of centre points,
+  /// the feet of both sides' rays, so that no edge along the centre line ends in the middle
+  /// of another (a T-junction, which a rasteriser can hit twice or miss); a fan's cells
+  /// share its centre.
   mutating func emit(color: Color, into mesh: inout Mesh) {
-    var vertexCount = 0
-    var indexCount = 0
-    for r in regions where r.count >= 2 {
-      // A segment side: its share of the centre line (at most all its feet and the other
-      // side's), then core and outer points; a fan per core cell over the centre points.
-      vertexCount += r.count * (r.isSide ? 3 : 2) + 1
-      indexCount += (r.count - 1) * (antialias ? 12 : 6) + (r.isSide ? 6 * r.count : 0)
-    }
-    mesh.reserve(vertices: vertexCount, indices: indexCount)
-    var ri = 0
-    while ri < regions.count {
-      if regions[ri].isSide {
-        emitSegment(ri, color: color, into: &mesh)
-        ri += 2
-      } else {
-        if regions[ri].count >= 2 {
-          // A fan's cells over its one centre point.
-          centreVertex.removeAll(keepingCapacity: true)
-          centreVertex.append(mesh.addVertex(regions[ri].origin + shift, color))
-          emitCells(regions[ri], color: color, into: &mesh)
-        }
-        ri += 1
+    for f in features {
+      let a = regions[Int(f.regions.0)]
+      centre.removeAll(keepingCapacity: true)
+      guard f.regions.1 >= 0 else {
+        guard a.span.count >= 2 else { continue }
+        centre.append((0, mesh.addVertex(frame(a, 0).origin + shift, color)))
+        cells(a, color: color, into: &mesh)
+        continue
       }
+      let b = regions[Int(f.regions.1)]
+      seeds.removeAll(keepingCapacity: true)
+      for i in a.span { seeds.append(rays[i].param) }
+      for i in b.span { seeds.append(rays[i].param) }
+      seeds.sort()
+      for u in seeds where centre.last?.param != u {
+        let v = shared(frame(a, u).origin, color, centre.last?.vertex, &mesh)
+        centre.append((u, v))
+      }
+      guard centre.count >= 2 else { continue }
+      cells(a, color: color, into: &mesh)
+      cells(b, color: color, into: &mesh)
     }
   }
 
-  /// Adds the core and outer vertices of ray `i` of region `r` (`s`: its radius scale) and
-  /// records their indices; a vertex that coincides with the previous ray's (a switch found
-  /// on both sides of a boundary lands twice within a millionth of a pixel) is shared, and
-  /// so is one that is both core and outer (a ray stopped inside the core, or no feather).
-  mutating func addRayVertices(
-    _ r: Region, _ i: Int, scale s: Float, ink: Color, into mesh: inout Mesh
-  ) {
-    let x = rays[i]
-    let (o, d) = frame(r, x.param)
-    let corePoint: Point
-    let outerPoint: Point
-    var outerInk = ink
-    if s > 1 {
-      // An arc ray pushed out to keep the arc's area (see `grow`).
-      corePoint = o + d * (s * core)
-      outerPoint = o + d * (s * outer)
-      outerInk = ink.scaledAlpha(0)
-    } else if x.h <= core {
-      corePoint = x.point
-      outerPoint = x.point
-    } else {
-      corePoint = o + d * core
-      outerPoint = x.point
-      outerInk = ink.scaledAlpha(outer > core ? (outer - x.h) / (outer - core) : 1)
-    }
-    let c = shared(corePoint, ink, coreIndex.last, &mesh)
-    coreIndex.append(c)
-    if !antialias || outerPoint == corePoint {
-      outerIndex.append(c)
-    } else {
-      outerIndex.append(shared(outerPoint, outerInk, outerIndex.last, &mesh))
+  /// Writes region `r`'s cells over the centre points in `centre`. Each ray has a core
+  /// and an outer vertex (one where the ray stops inside the core, or without a feather),
+  /// shared with the ray before when they coincide (a switch found on both sides of a
+  /// boundary lands twice within a millionth of a pixel); a fan's free arc rays are pushed
+  /// out (`grow`).
+  func cells(_ r: Region, color: Color, into mesh: inout Mesh) {
+    guard r.span.count >= 2 else { return }
+    var c = 0
+    var previous: (core: UInt32, outer: UInt32, centre: Int)?
+    for i in r.span {
+      let x = rays[i]
+      let (o, d) = frame(r, x.param)
+      while r.isSide, centre[c].param < x.param { c += 1 }
+      let s = r.isSide ? 1 : grow(r, i, o, d)
+      var (corePoint, outerPoint, outerInk) = (x.point, x.point, color)
+      if s > 1 {
+        corePoint = o + d * (s * core)
+        outerPoint = o + d * (s * outer)
+        outerInk = color.scaledAlpha(0)
+      } else if x.h > core {
+        corePoint = o + d * core
+        outerInk = color.scaledAlpha(outer > core ? (outer - x.h) / (outer - core) : 1)
+      }
+      let p = shared(corePoint, color, previous?.core, &mesh)
+      let q =
+        antialias && outerPoint != corePoint
+        ? shared(outerPoint, outerInk, previous?.outer, &mesh) : p
+      if let (pp, pq, pc) = previous {
+        // The core cell: a fan from the previous ray's core point over every centre point
+        // beneath it (the cell is convex; a side's centre points are collinear).
+        if core > 0 {
+          for k in pc..<c {
+            mesh.addOrientedTriangle(pp, centre[k].vertex, centre[k + 1].vertex)
+          }
+          mesh.addOrientedTriangle(pp, centre[c].vertex, p)
+        }
+        if antialias { mesh.addOrientedQuad(pp, p, q, pq) }
+      }
+      previous = (p, q, c)
     }
   }
 
@@ -237,75 +188,9 @@ extension StrokeEngine {
     let p = local + shift
     if let q = previous {
       let v = mesh.vertices[Int(q)]
-      let dx = v.x - p.x
-      let dy = v.y - p.y
-      if dx * dx + dy * dy <= 1e-12, v.color == ink { return q }
+      if (v.position - p).dot(v.position - p) <= 1e-12, v.color == ink { return q }
     }
     return mesh.addVertex(p, ink)
-  }
-
-  /// The two sides of a segment (regions `ri` and `ri + 1`). They share one run of centre
-  /// points, the feet of both sides' rays, so that no edge along the centre line ends in the
-  /// middle of another (a T-junction, which a rasteriser can hit twice or miss).
-  mutating func emitSegment(_ ri: Int, color: Color, into mesh: inout Mesh) {
-    let a = regions[ri]
-    let b = regions[ri + 1]
-    centre.removeAll(keepingCapacity: true)
-    var i = a.first
-    var k = b.first
-    while i < a.first + a.count || k < b.first + b.count {
-      let u: Float
-      if k >= b.first + b.count || (i < a.first + a.count && rays[i].param <= rays[k].param) {
-        u = rays[i].param
-        i += 1
-      } else {
-        u = rays[k].param
-        k += 1
-      }
-      if centre.last != u { centre.append(u) }
-    }
-    guard centre.count >= 2 else { return }
-    centreVertex.removeAll(keepingCapacity: true)
-    for u in centre {
-      centreVertex.append(shared(frame(a, u).origin, color, centreVertex.last, &mesh))
-    }
-    if a.count >= 2 { emitCells(a, color: color, into: &mesh) }
-    if b.count >= 2 { emitCells(b, color: color, into: &mesh) }
-  }
-
-  /// A region's cells over the centre points in `centreVertex`: a side's feet (shared with
-  /// the other side), or a fan's centre alone; a fan's free arc rays pushed out (`grow`).
-  mutating func emitCells(_ r: Region, color: Color, into mesh: inout Mesh) {
-    centreIndex.removeAll(keepingCapacity: true)
-    coreIndex.removeAll(keepingCapacity: true)
-    outerIndex.removeAll(keepingCapacity: true)
-    var c = 0
-    let last = r.first + r.count - 1
-    for i in r.first...last {
-      var s: Float = 1
-      if r.isSide {
-        while centre[c] < rays[i].param { c += 1 }
-      } else if i > r.first, i < last {
-        s = grow(r, i, frame(r, rays[i].param).direction)
-      }
-      centreIndex.append(c)
-      addRayVertices(r, i, scale: s, ink: color, into: &mesh)
-    }
-    for i in 0..<(r.count - 1) {
-      let p = coreIndex[i]
-      let q = coreIndex[i + 1]
-      if core > 0, r.isSide {
-        // The core cell over every centre point beneath it: a fan from this ray's core
-        // point (the cell is convex, the centre points collinear).
-        for c in centreIndex[i]..<centreIndex[i + 1] {
-          mesh.addOrientedTriangle(p, centreVertex[c], centreVertex[c + 1])
-        }
-        mesh.addOrientedTriangle(p, centreVertex[centreIndex[i + 1]], q)
-      } else if core > 0 {
-        mesh.addOrientedTriangle(centreVertex[0], p, q)
-      }
-      if antialias { mesh.addOrientedQuad(p, q, outerIndex[i + 1], outerIndex[i]) }
-    }
   }
 
   /// How far to push out the outer-edge ray `i` of a vertex region so that the chords keep
@@ -313,15 +198,17 @@ extension StrokeEngine {
   /// `Radial.emit` does for discs. Only a ray on a free stretch of arc moves: it and both
   /// neighbours reach the outer edge, and nothing else lies within the pushed distance;
   /// otherwise 1.
-  func grow(_ r: Region, _ i: Int, _ d: Point) -> Float {
+  func grow(_ r: Region, _ i: Int, _ o: Point, _ d: Point) -> Float {
     let x = rays[i]
-    guard x.binder < 0, rays[i - 1].binder < 0, rays[i + 1].binder < 0 else { return 1 }
+    guard i > r.span.lowerBound, i < r.span.upperBound - 1, x.binder < 0,
+      rays[i - 1].binder < 0, rays[i + 1].binder < 0
+    else { return 1 }
     let theta = (rays[i + 1].param - rays[i - 1].param) / 2
     guard theta > 1e-3 else { return 1 }
     let k = (theta / Math.sin(theta)).squareRoot()
-    for c in r.candidateFirst..<(r.candidateFirst + r.candidateCount) {
+    for c in r.nearby {
       let gi = candidates[c]
-      if Self.exit(features[Int(gi)].shape, shift: slack(gi, against: r), r.origin, d) < k * x.h {
+      if Self.exit(features[Int(gi)].shape, shift: slack(gi, against: r), o, d) < k * x.h {
         return 1
       }
     }

@@ -11,8 +11,17 @@ extension StrokeEngine {
     case .fan(let c, let first, let last, let sign, _):
       if p <= 0 { return (c, first) }
       if p >= r.end { return (c, last) }
+      // Quarter turns exactly, the rest (at most π/4) from Taylor series (error about
+      // 10⁻⁷): no libm call, no division.
       let a = sign * p
-      return (c, first.rotated(by: Point(Math.cos(a), Math.sin(a))))
+      let q = Int(a * (2 / .pi) + (a < 0 ? -0.5 : 0.5))
+      let x = a - Float(q) * (.pi / 2)
+      let x2 = x * x
+      let sine = x * (1 - x2 * (1 / 6 - x2 * (1 / 120 - x2 * (1 / 5040 - x2 * (1 / 362_880)))))
+      let cosine = 1 - x2 * (1 / 2 - x2 * (1 / 24 - x2 * (1 / 720 - x2 * (1 / 40320))))
+      var v = first.rotated(by: Point(cosine, sine))
+      for _ in 0..<(q & 3) { v = Point(-v.y, v.x) }
+      return (c, v)
     }
   }
 
@@ -26,7 +35,7 @@ extension StrokeEngine {
     let (o, d) = frame(r, p)
     var best = outer
     var who: Int32 = -1
-    for c in r.candidateFirst..<(r.candidateFirst + r.candidateCount) {
+    for c in r.nearby {
       let gi = candidates[c]
       let g = features[Int(gi)]
       let t = Self.exit(g.shape, shift: slack(gi, against: r), o, d)
@@ -37,11 +46,10 @@ extension StrokeEngine {
     }
     let point = o + d * best
     guard who >= 0 else { return Ray(param: p, h: best, point: point, binder: -1) }
-    // The region, not just the feature, that stops the ray: where a path crosses itself a
-    // segment's two sides meet this region on either side of the crossing, along two
-    // different lines. A point on the segment's line itself (within the tie margin) counts
-    // as its first side, so that rounding cannot flip the binder back and forth along an
-    // overlap.
+    // The region, not just the feature, that stops the ray: a path crossing itself meets
+    // this region with both sides of a segment, along two lines. A point on the segment's
+    // line (within the tie margin) counts as its first side, so that rounding cannot flip
+    // the binder back and forth along an overlap.
     let g = features[Int(who)]
     var side = g.regions.0
     if case .segment(let a, _, _, let m, _) = g.shape, m.dot(point - a) < 0 { side = g.regions.1 }
@@ -49,13 +57,12 @@ extension StrokeEngine {
   }
 
   /// Whether `p` lies in the region of feature `g`: always for a segment (its side is
-  /// decided afterwards); for a vertex, inside its wedge. Outside it the vertex is never the
-  /// nearest point (an adjacent segment is at least as near, and is compared itself), so a
-  /// vertex only claims what its own region draws.
+  /// decided afterwards); for a vertex, inside its wedge, outside which an adjacent segment
+  /// is at least as near (and compared itself): a vertex claims only what it draws.
   @inline(__always)
   func inWedge(_ g: Feature, _ p: Point) -> Bool {
     guard case .point = g.shape else { return true }
-    guard g.regions.0 >= 0,
+    guard
       case .fan(let c, let first, let last, let sign, let closed) = regions[Int(g.regions.0)].kind
     else { return false }
     if closed { return true }
@@ -70,7 +77,7 @@ extension StrokeEngine {
   /// end points are features of their own). A point `c` is nearer once
   /// `|o + d·t − c| < t + shift`, a linear condition in `t` after squaring.
   @inline(__always)
-  static func exit(_ g: Shape, shift: Float, _ o: Point, _ d: Point) -> Float {
+  static func exit(_ g: Shape, shift: Float, _ o: Point, _ d: Point, whole: Bool = false) -> Float {
     switch g {
     case .point(let c):
       let w = o - c
@@ -94,6 +101,7 @@ extension StrokeEngine {
       } else if -f0 - shift >= 0 {
         return .infinity
       }
+      if whole { return lower }
       // margin < u0 + ku·t < length − margin: the foot inside the segment, by a margin of
       // the tie's size, so that a foot at the segment's very end (a ray along the normal at
       // a shared vertex) cannot fall inside by rounding.
@@ -119,51 +127,51 @@ extension StrokeEngine {
   /// nearer feature changes, where a curved boundary strays from its chord by more than the
   /// tolerance, and where the boundary crosses the core radius.
   mutating func refine(_ r: Region, _ a: Ray, _ b: Ray, depth: Int) {
-    // The smallest parameter step worth bisecting.
-    let step: Float = r.isSide ? max(r.end, 1) * 2e-7 : 2e-7
-    guard depth < 24, b.param - a.param > step, rays.count < rayBudget else { return }
-    if a.binder != b.binder {
-      // Where the nearer feature changes.
-      bisect(r, a, b, depth: depth) {
-        $0.binder == a.binder ? true : ($0.binder == b.binder ? false : nil)
-      }
-      return
-    }
+    guard depth < 24, b.param - a.param > Self.step(r), rays.count < rayBudget else { return }
+    guard a.binder == b.binder else { return bracket(r, a, b, depth: depth, level: nil) }
     let mid = cast(r, (a.param + b.param) / 2)
     // A boundary that is a parabola (a point against a segment side) and strays from its
     // chord.
     let curved = a.binder >= 0 && r.isSide != regions[Int(a.binder)].isSide
     if mid.binder != a.binder || curved && Self.deviation(mid.point, a.point, b.point) > tolerance {
       split(r, a, mid, b, depth)
-      return
-    }
-    if (a.h < core) != (b.h < core), a.h != core, b.h != core {
+    } else if (a.h < core) != (b.h < core), a.h != core, b.h != core {
       // The boundary crosses the core radius: a ray on each side of the crossing, so that
       // no cell holds both full-alpha core and a cut feather.
-      let inside = a.h < core
-      let radius = core
-      bisect(r, a, b, depth: depth) { $0.binder != a.binder ? nil : ($0.h < radius) == inside }
+      bracket(r, a, b, depth: depth, level: core)
     }
   }
 
-  /// Bisects between rays `a` and `b` of region `r`, where `isNearA` tells on which side of
-  /// the change a ray lies (nil: neither, a third neighbour), to float resolution; then
-  /// refines both sides of the pair found, or splits at a ray that showed a third neighbour.
-  mutating func bisect(
-    _ r: Region, _ a: Ray, _ b: Ray, depth: Int, _ isNearA: (Ray) -> Bool?
-  ) {
-    let step: Float = r.isSide ? max(r.end, 1) * 2e-7 : 2e-7
-    var lo = a
-    var hi = b
-    var iterations = 0
+  /// The smallest parameter step worth telling apart in region `r`: a few float steps.
+  @inline(__always)
+  static func step(_ r: Region) -> Float { max(r.end, 1) * 2.5e-7 }
+
+  /// Finds, to float resolution, two rays between `a` and `b` either side of where the
+  /// nearer feature changes (`level` nil) or where `a`'s boundary crosses the radius
+  /// `level`; then refines both sides of the pair, or splits at a ray that showed a third
+  /// neighbour. A boundary's distance along the rays is smooth (linear against a line, a
+  /// conic against a point), so secant steps on the two features alone (`estimate`) find
+  /// the pair; casts there and a probe past it check it, and bisection takes over where
+  /// they disagree (a third feature, a wedge's edge).
+  mutating func bracket(_ r: Region, _ a: Ray, _ b: Ray, depth: Int, level: Float?) {
+    let step = Self.step(r)
+    var (lo, hi) = (a, b)
+    // Which side of the change ray `x` lies on: true for a's, nil for neither.
+    func nearA(_ x: Ray) -> Bool? {
+      if let level { return x.binder != a.binder ? nil : (x.h < level) == (a.h < level) }
+      return x.binder == a.binder ? true : (x.binder == b.binder ? false : nil)
+    }
+    // The estimate, then probes ever farther past it, then plain bisection.
+    var guess: Float? = estimate(r, a, b, level: level, step: step)
+    var (probe, iterations) = (0.7 * step, 0)
     while hi.param - lo.param > step, iterations < 40 {
       iterations += 1
-      let mid = cast(r, (lo.param + hi.param) / 2)
-      guard let nearA = isNearA(mid) else {
-        split(r, a, mid, b, depth)
-        return
-      }
-      if nearA { lo = mid } else { hi = mid }
+      let p = guess.map { min(max($0, lo.param), hi.param) } ?? (lo.param + hi.param) / 2
+      let x = cast(r, p)
+      guard let isA = nearA(x) else { return split(r, a, x, b, depth) }
+      if isA { lo = x } else { hi = x }
+      guess = guess == nil || iterations > 6 ? nil : x.param + (isA ? probe : -probe)
+      probe *= 4
     }
     if lo.param > a.param {
       refine(r, a, lo, depth: depth + 1)
@@ -175,6 +183,57 @@ extension StrokeEngine {
     }
   }
 
+  /// Where, between `a` and `b`, the distance of `a`'s boundary meets that of `b`'s (or
+  /// `level`): the secant rule with the Illinois variant, on those two features alone.
+  func estimate(_ r: Region, _ a: Ray, _ b: Ray, level: Float?, step: Float) -> Float {
+    // Two sides of one segment meet where the boundary point crosses its line.
+    var line: (Point, Point)?
+    if level == nil, a.binder >= 0, b.binder >= 0,
+      regions[Int(a.binder)].feature == regions[Int(b.binder)].feature,
+      case .segment(let s, _, _, let m, _) = features[Int(regions[Int(a.binder)].feature)].shape
+    {
+      line = (s, m)
+    }
+    func gap(_ p: Float) -> Float {
+      let (o, d) = frame(r, p)
+      let ha = reach(r, a.binder, o, d)
+      if let (s, m) = line { return m.dot(o + d * ha - s) }
+      return ha - (level ?? reach(r, b.binder, o, d))
+    }
+    var (lo, hi) = (a.param, b.param)
+    var (flo, fhi) = (gap(lo), gap(hi))
+    // No sign change (rounding, a wedge's edge): the change is most likely at the end
+    // whose gap is smaller.
+    guard flo.isFinite, fhi.isFinite, (flo < 0) != (fhi < 0) else {
+      return abs(flo) < abs(fhi) ? lo + 0.7 * step : hi - 0.7 * step
+    }
+    // Which end was kept last (Illinois: one kept twice running has its value halved).
+    var (keptHi, last): (Bool?, Float) = (nil, .infinity)
+    for _ in 0..<12 {
+      let p = min(max((lo * fhi - hi * flo) / (fhi - flo), lo), hi)
+      // Settled (the casts check it), or bracketed to a step.
+      guard hi - lo > step, abs(p - last) > step else { return p }
+      last = p
+      let fp = gap(p)
+      if fp == 0 { return p }
+      let keepHi = (fp < 0) == (flo < 0)
+      if keepHi { (lo, flo) = (p, fp) } else { (hi, fhi) = (p, fp) }
+      if keptHi == keepHi { if keepHi { fhi /= 2 } else { flo /= 2 } }
+      keptHi = keepHi
+    }
+    return (lo + hi) / 2
+  }
+
+  /// How far the ray `o + d·t` of region `r` runs before the feature of region `q`, taken
+  /// whole (a segment as its line), is nearer: `outer` for -1, at most `2 · outer` (finite).
+  @inline(__always)
+  func reach(_ r: Region, _ q: Int32, _ o: Point, _ d: Point) -> Float {
+    guard q >= 0 else { return outer }
+    let g = regions[Int(q)].feature
+    return min(
+      Self.exit(features[Int(g)].shape, shift: slack(g, against: r), o, d, whole: true), 2 * outer)
+  }
+
   /// Refines both halves about `mid` and appends it between them.
   mutating func split(_ r: Region, _ a: Ray, _ mid: Ray, _ b: Ray, _ depth: Int) {
     refine(r, a, mid, depth: depth + 1)
@@ -184,9 +243,7 @@ extension StrokeEngine {
 
   /// The distance from `p` to the line through `a` and `b` (to `a` when they coincide).
   static func deviation(_ p: Point, _ a: Point, _ b: Point) -> Float {
-    let ab = b - a
-    let l = ab.length
-    guard l > 1e-12 else { return (p - a).length }
-    return abs(ab.cross(p - a)) / l
+    let l = (b - a).length
+    return l > 1e-12 ? abs((b - a).cross(p - a)) / l : (p - a).length
   }
 }
