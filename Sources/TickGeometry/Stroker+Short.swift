@@ -8,14 +8,7 @@ extension Stroker {
     engine: Engine = .automatic, into mesh: inout Mesh
   ) -> Bool {
     guard let band = band(width, feather) else { return false }
-    if engine != .general,
-      let plan = RoundStroke.make(
-        line, band: band, antialias: feather.antialias, tolerance: tolerance(feather.tolerance),
-        color: color, clip: mesh.clipBounds(), arcs: &mesh.arcs)
-    {
-      plan.emit(into: &mesh)
-      return true
-    }
+    if engine != .general, fast(line, band, feather, color, &mesh) { return true }
     guard engine != .fast else { return false }
     // Through the array the mesh keeps for this, so that no stroke allocates.
     var points: [Point] = []

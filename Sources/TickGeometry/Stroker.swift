@@ -65,8 +65,8 @@ public enum Stroker {
 
   /// Draws `points` with the fast path when its preconditions hold; returns whether it did.
   static func fast(
-    _ points: [Point], _ band: (core: Float, outer: Float, alpha: Float), _ feather: Feather,
-    _ color: Color, _ mesh: inout Mesh
+    _ points: some Sequence<Point>, _ band: (core: Float, outer: Float, alpha: Float),
+    _ feather: Feather, _ color: Color, _ mesh: inout Mesh
   ) -> Bool {
     guard
       let plan = RoundStroke.make(
