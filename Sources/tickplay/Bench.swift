@@ -121,31 +121,28 @@ extension Bench {
     func origin(_ i: Int) -> Point { origins[i] }
     func progress(_ i: Int) -> Float { progresses[i] }
 
-    func stroked(_ engine: Stroker.Engine) -> (ns: Double, fast: Int) {
-      var fast = 0
+    var fast = 0
+    func stroked(_ engine: Stroker.Engine) -> () -> Void {
       var shapes = ShapeTemplates()
-      let ns = measureOnce {
+      return {
         mesh.removeAll()
         fast = drawViews(
           origins, progresses, mark: mark, half: s / 2, radius: radius, fill: fill, width: width,
           feather: feather, engine: engine, shapes: &shapes, into: &mesh)
       }
-      return (ns, fast)
     }
-    let (direct, fast) = stroked(.automatic)
     let drawn = (0..<n).reduce(0) { $0 + (progress($1) > 0 ? 1 : 0) }
-    report(
-      "direct", n: n, size: size, aa: antialias, ns: direct, mesh: mesh,
-      extra: ",\"fast_share\":\(Double(Int(Double(fast) / Double(max(drawn, 1)) * 1000)) / 1000)")
-    let (general, _) = stroked(.general)
-    report("general", n: n, size: size, aa: antialias, ns: general, mesh: mesh)
+    report("direct", n: n, size: size, aa: antialias, run: stroked(.automatic), written: { mesh }) {
+      ",\"fast_share\":\(Double(Int(Double(fast) / Double(max(drawn, 1)) * 1000)) / 1000)"
+    }
+    report("general", n: n, size: size, aa: antialias, run: stroked(.general), written: { mesh })
 
     let disc = MeshTemplate { m in
       Fill.disc(
         center: Point(s / 2, s / 2), radius: radius, color: fill, feather: feather, into: &m)
     }
     var ticks = TickTemplates(size: s, color: .white, feather: feather)
-    let cached = measureOnce {
+    let cached = {
       mesh.removeAll()
       for i in 0..<n {
         let o = origin(i)
@@ -153,15 +150,15 @@ extension Bench {
         ticks.append(progress: progress(i), at: o, into: &mesh)
       }
     }
-    report("cached", n: n, size: size, aa: antialias, ns: cached, mesh: mesh)
+    report("cached", n: n, size: size, aa: antialias, run: cached, written: { mesh })
 
     // The circle and the tick in one template: one copy per view.
     var views = TickTemplates(size: s, color: .white, feather: feather, beneath: disc)
-    let whole = measureOnce {
+    let whole = {
       mesh.removeAll()
       for i in 0..<n { views.append(progress: progress(i), at: origin(i), into: &mesh) }
     }
-    report("cached-view", n: n, size: size, aa: antialias, ns: whole, mesh: mesh)
+    report("cached-view", n: n, size: size, aa: antialias, run: whole, written: { mesh })
   }
 
   /// Draws a view at each of `origins` as the direct path does (see `tessellate`) and
@@ -187,12 +184,18 @@ extension Bench {
     return fast
   }
 
-  /// Prints one line, measuring the floor for `mesh`'s vertex and index counts: copying a
-  /// prebuilt block of the same size per tick into the mesh, translated (`Mesh.append`),
-  /// the least any tessellator must do to write that output.
+  /// Times `run` (which fills the mesh `written` returns) against the floor for the vertex and index counts it
+  /// writes, and prints one line. The floor copies a prebuilt block of the same size per
+  /// tick into a mesh, translated (`Mesh.append`): the least any tessellator must do to
+  /// write that output. The two are timed in turn, `rounds` times, and the best of each
+  /// kept, so that a burst of load from elsewhere on the machine cannot fall on one side
+  /// only.
   static func report(
-    _ mode: String, n: Int, size: Int, aa: Bool, ns: Double, mesh: Mesh, extra: String = ""
+    _ mode: String, n: Int, size: Int, aa: Bool, run: () -> Void, written: () -> Mesh,
+    rounds: Int = 3, extra: () -> String = { "" }
   ) {
+    run()
+    let mesh = written()
     let vertices = mesh.vertices.count
     let triangles = mesh.triangleCount
     var block = Mesh()
@@ -204,11 +207,18 @@ extension Bench {
     }
     var floorMesh = Mesh()
     let s = Float(size)
-    let floor = measureOnce {
-      floorMesh.removeAll()
-      for i in 0..<n {
-        floorMesh.append(block.vertices, block.indices, offset: Point(Float(i & 1023) * s, s))
-      }
+    var ns = Double.infinity
+    var floor = Double.infinity
+    for _ in 0..<rounds {
+      ns = min(ns, measureOnce(run))
+      floor = min(
+        floor,
+        measureOnce {
+          floorMesh.removeAll()
+          for i in 0..<n {
+            floorMesh.append(block.vertices, block.indices, offset: Point(Float(i & 1023) * s, s))
+          }
+        })
     }
     let perTick = ns / Double(n)
     let floorPerTick = floor / Double(n)
@@ -219,10 +229,10 @@ extension Bench {
         + "\"vertices_per_tick\":\(f(Double(vertices) / Double(n))),"
         + "\"triangles_per_tick\":\(f(Double(triangles) / Double(n))),"
         + "\"floor_ns_per_tick\":\(f(floorPerTick)),\"ratio\":\(f(perTick / floorPerTick))"
-        + extra + "}")
+        + extra() + "}")
   }
 
-  /// Nanoseconds per run of `body`, the best of runs repeated until they take 0.3 s (a
+  /// Nanoseconds per run of `body`, the best of runs repeated until they take 0.1 s (a
   /// warm-up run first, so that buffers have grown).
   static func measureOnce(_ body: () -> Void) -> Double {
     let clock = ContinuousClock()
@@ -230,7 +240,7 @@ extension Bench {
     var best = Double.infinity
     var spent = 0.0
     var runs = 0
-    while spent < 3e8 || runs < 3 {
+    while spent < 1e8 || runs < 3 {
       let elapsed = clock.measure { body() }
       let ns =
         Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
