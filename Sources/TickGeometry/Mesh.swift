@@ -95,11 +95,10 @@ public struct Mesh: Sendable {
   mutating func append(
     _ v: UnsafeBufferPointer<Vertex>, _ i: UnsafeBufferPointer<UInt32>, offset: Point
   ) {
-    guard let vs = v.baseAddress, let source = i.baseAddress else { return }
     let base = UInt32(truncatingIfNeeded: vertices.count)
     let vd = vertices.makeRoom(v.count)
     let id = indices.makeRoom(i.count)
-    vd.initialize(from: vs, count: v.count)
+    if let vs = v.baseAddress { vd.initialize(from: vs, count: v.count) }
     if offset.x != 0 || offset.y != 0 {
       let dx = offset.x
       let dy = offset.y
@@ -108,10 +107,8 @@ public struct Mesh: Sendable {
         vd[k].y += dy
       }
     }
-    if base != 0 {
+    if let source = i.baseAddress {
       for k in 0..<i.count { (id + k).initialize(to: source[k] &+ base) }
-    } else {
-      id.initialize(from: source, count: i.count)
     }
     vertices.didAppend(v.count)
     indices.didAppend(i.count)

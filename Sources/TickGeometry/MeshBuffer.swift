@@ -1,6 +1,6 @@
 /// A growable array of plain values (vertices, indices) that can make room without
 /// initialising it: the fast paths count what they write, make room once, and store straight
-/// into it (`Mesh.write`). The standard library's `Array` can only grow by initialised
+/// into it (`Mesh.writer`). The standard library's `Array` can only grow by initialised
 /// elements, which cost the fast paths a pass of zeros and a trim per shape.
 ///
 /// A value type with copy-on-write like `Array`: a copy shares storage until either side

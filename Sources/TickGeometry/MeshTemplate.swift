@@ -12,11 +12,11 @@ public struct MeshTemplate: Sendable {
   public let hi: Point
 
   /// Makes a template of whatever `draw` appends to an empty mesh, less its slivers
-  /// (`Mesh.removeSlivers`) unless `removingSlivers` is false.
-  public init(removingSlivers: Bool = true, _ draw: (inout Mesh) -> Void) {
+  /// (`Mesh.removeSlivers`).
+  public init(_ draw: (inout Mesh) -> Void) {
     var m = Mesh()
     draw(&m)
-    if removingSlivers { m.removeSlivers() }
+    m.removeSlivers()
     let box = m.vertices.isEmpty ? Rect(lo: .zero, hi: .zero) : m.bounds
     vertices = Array(m.vertices)
     indices = Array(m.indices)

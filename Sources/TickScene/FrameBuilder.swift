@@ -6,8 +6,8 @@ import TickGeometry
 /// `build` alone. What it keeps are caches of shapes, each keyed by everything it depends
 /// on (the outline by size and shape, the tick templates by size, colour and
 /// anti-aliasing, boxes and rings by shape, size, colour and anti-aliasing), and scratch
-/// buffers, so building a frame allocates nothing once the
-/// buffers have grown to the largest frame seen.
+/// buffers, so building a frame allocates nothing once the buffers have grown to the
+/// largest frame seen.
 public struct FrameBuilder: Sendable {
   /// The outline of a view at origin (0, 0), for the size and shape it was made for.
   private var outline: (size: Float, shape: BoxShape, polyline: Polyline)?
