@@ -36,4 +36,13 @@ import TickGeometry
     for k in 0..<10_000 { grown.append(UInt32(k)) }
     #expect(grown.count == 10_000 && grown.last == 9_999 && grown.reduce(0, +) == 49_995_000)
   }
+
+  @Test func appendingKeepsVerticesWithoutIndicesAndRebasesIndices() {
+    var mesh = Mesh()
+    mesh.append([Vertex(x: 1, y: 2, color: .white)], [], offset: Point(10, 20))
+    #expect(mesh.vertices.count == 1 && mesh.vertices[0].x == 11 && mesh.vertices[0].y == 22)
+    let three = (0..<3).map { Vertex(x: Float($0), y: 0, color: .white) }
+    mesh.append(three, [0, 1, 2], offset: .zero)
+    #expect(Array(mesh.indices) == [1, 2, 3] && mesh.vertices.count == 4)
+  }
 }
