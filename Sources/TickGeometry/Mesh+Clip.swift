@@ -59,9 +59,29 @@ extension Mesh {
     fromVertex vertexStart: Int, fromIndex indexStart: Int, to bounds: Rect? = nil
   ) {
     let b = bounds ?? clipBounds()
+    // The scratch this mesh keeps, lent for the call: a view clipped to its paint rect every
+    // frame allocates nothing once these have grown.
     var kept: [Vertex] = []
     var triangles: [UInt32] = []
-    var remap = [Int32](repeating: -1, count: vertices.count - vertexStart)
+    var remap: [Int32] = []
+    var polygon: [Vertex] = []
+    var next: [Vertex] = []
+    swap(&kept, &clipScratch.kept)
+    swap(&triangles, &clipScratch.triangles)
+    swap(&remap, &clipScratch.remap)
+    swap(&polygon, &clipScratch.polygon)
+    swap(&next, &clipScratch.next)
+    defer {
+      swap(&kept, &clipScratch.kept)
+      swap(&triangles, &clipScratch.triangles)
+      swap(&remap, &clipScratch.remap)
+      swap(&polygon, &clipScratch.polygon)
+      swap(&next, &clipScratch.next)
+    }
+    kept.removeAll(keepingCapacity: true)
+    triangles.removeAll(keepingCapacity: true)
+    remap.removeAll(keepingCapacity: true)
+    remap.append(contentsOf: repeatElement(-1, count: vertices.count - vertexStart))
     func keep(_ i: UInt32) -> UInt32 {
       let local = Int(i) - vertexStart
       if local < 0 { return i }
@@ -72,8 +92,6 @@ extension Mesh {
       return UInt32(vertexStart + Int(remap[local]))
     }
     func inside(_ v: Vertex) -> Bool { b.contains(v.position) }
-    var polygon: [Vertex] = []
-    var next: [Vertex] = []
     var t = indexStart
     while t + 2 < indices.count {
       let ia = indices[t]
@@ -141,7 +159,7 @@ extension Mesh {
   /// The vertex a fraction `t` of the way from `p` to `q`, colour included.
   static func lerp(_ p: Vertex, _ q: Vertex, _ t: Float) -> Vertex {
     func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
-      UInt8(min(max((Float(a) + (Float(b) - Float(a)) * t).rounded(), 0), 255))
+      UInt8(min(max(Math.round(Float(a) + (Float(b) - Float(a)) * t), 0), 255))
     }
     return Vertex(
       x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t,
@@ -202,4 +220,13 @@ extension Mesh {
     vertices = MeshBuffer(compact)
     indices = MeshBuffer(kept.lazy.map { UInt32(used[Int($0)]) })
   }
+}
+
+/// The scratch of `Mesh.clipTriangles`, kept by each mesh (`Mesh.clipScratch`).
+struct ClipScratch: Sendable {
+  var kept: [Vertex] = []
+  var triangles: [UInt32] = []
+  var remap: [Int32] = []
+  var polygon: [Vertex] = []
+  var next: [Vertex] = []
 }

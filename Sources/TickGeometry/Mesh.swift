@@ -21,6 +21,8 @@ public struct Mesh: Sendable {
   var arcs = RoundStroke.Arcs()
   /// The points of a `ShortPolyline` the general engine strokes, kept for the next one.
   var shortPoints: [Point] = []
+  /// The scratch of clipping (`clipTriangles`), kept for the next clip.
+  var clipScratch = ClipScratch()
 
   public init() {}
 
