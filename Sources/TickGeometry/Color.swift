@@ -31,7 +31,11 @@ public struct Color: Equatable, Hashable, Sendable, BitwiseCopyable {
   /// The same colour with its alpha multiplied by `factor` (clamped to [0, 1]).
   @inlinable public func scaledAlpha(_ factor: Float) -> Color {
     let f = factor.isFinite ? min(max(factor, 0), 1) : 0
-    return Color(r: r, g: g, b: b, a: UInt8((Float(a) * f).rounded()))
+    // Rounded half away from zero, as `rounded()` does, without a libm call: the value lies
+    // in 0...255, its whole part converts exactly and the fraction is exact.
+    let v = Float(a) * f
+    let whole = UInt8(v)
+    return Color(r: r, g: g, b: b, a: v - Float(whole) >= 0.5 ? whole + 1 : whole)
   }
 
   /// The four channels in one word (r in the low byte), for storing colours in SIMD lanes.

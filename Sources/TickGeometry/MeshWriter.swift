@@ -29,6 +29,13 @@ struct MeshWriter {
   /// The mesh index the next vertex will have.
   var next: UInt32 { first &+ UInt32(truncatingIfNeeded: vertexCount) }
 
+  /// The vertex with mesh index `i`, which this writer stored.
+  @inline(__always)
+  subscript(i: UInt32) -> Vertex {
+    assert(i >= first && Int(i &- first) < vertexCount, "MeshWriter: not written here")
+    return vertexBase[Int(i &- first)]
+  }
+
   /// Stores a vertex and returns its mesh index.
   @inline(__always)
   mutating func vertex(_ p: Point, _ c: Color) -> UInt32 {
@@ -52,9 +59,8 @@ struct MeshWriter {
   /// Stores a triangle wound positively, or nothing when it has no area, as
   /// `Mesh.addOrientedTriangle` does; its vertices must have been written here.
   mutating func orientedTriangle(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
-    func position(_ i: UInt32) -> Point { vertexBase[Int(i &- first)].position }
-    let pa = position(a)
-    let area = (position(b) - pa).cross(position(c) - pa)
+    let pa = self[a].position
+    let area = (self[b].position - pa).cross(self[c].position - pa)
     guard area.isFinite, abs(area) > Mesh.minimumDoubleArea else { return }
     if area > 0 { triangle(a, b, c) } else { triangle(a, c, b) }
   }

@@ -33,8 +33,17 @@ extension StrokeEngine {
         if received {
           x = pending[k].ray
           k += 1
-          // A point this region already holds (both sides found it) is not added twice.
-          if last?.ray.point == x.point || i < end && merged[i].point == x.point {
+          // A point this region already holds is not added twice, nor one within 1e-4 px
+          // of a point of its own on the same boundary: both sides found the same switch,
+          // each to its own rounding, and refining between the two would only find it
+          // again. The boundaries then differ by under 1e-4 px there, as after `simplify`.
+          // (Taking the lower region's point instead would be exact, but near a junction
+          // of three regions it can lie just past the third one's boundary.)
+          if let l = last?.ray, close(l.point, x.point) {
+            continue
+          }
+          if i < end, close(merged[i].point, x.point)
+          {
             continue
           }
         } else {
@@ -50,6 +59,10 @@ extension StrokeEngine {
     }
     return true
   }
+
+  /// Whether two boundary points are within 1e-4 px: one point, found twice.
+  @inline(__always)
+  func close(_ a: Point, _ b: Point) -> Bool { (a - b).dot(a - b) < 1e-8 }
 
   /// Queues boundary point `b` for region `q`, found by region `from`, unless it lies on
   /// `q`'s feature itself (within the tie margin: the corner of a join, a crossing): that
@@ -85,7 +98,6 @@ extension StrokeEngine {
   /// share them. A neighbour that kept a dropped point strays from this region's boundary
   /// by under 1e-4 px (`CoverageRasterizer.guardBand`).
   mutating func simplify() {
-    func close(_ a: Point, _ b: Point) -> Bool { (a - b).dot(a - b) < 1e-8 }
     for ri in regions.indices {
       let r = regions[ri]
       let (first, last) = (r.span.lowerBound, r.span.upperBound - 1)
@@ -114,14 +126,22 @@ extension StrokeEngine {
   /// the feet of both sides' rays, so that no edge along the centre line ends in the middle
   /// of another (a T-junction, which a rasteriser can hit twice or miss); a fan's cells
   /// share its centre.
+  ///
+  /// Everything goes through one `MeshWriter`, with room made for the most the rays can
+  /// need: per ray two vertices and a centre point, per cell a fan over its centre points
+  /// and a feather quad.
   mutating func emit(color: Color, into mesh: inout Mesh) {
+    var rayCount = 0
+    for r in regions { rayCount += r.span.count }
+    var w = mesh.writer(
+      vertices: 3 * rayCount + features.count, indices: 3 * (5 * rayCount + features.count))
     for f in features {
       let a = regions[Int(f.regions.0)]
       centre.removeAll(keepingCapacity: true)
       guard f.regions.1 >= 0 else {
         guard a.span.count >= 2 else { continue }
-        centre.append((0, mesh.addVertex(frame(a, 0).origin + shift, color)))
-        cells(a, color: color, into: &mesh)
+        centre.append((0, w.vertex(frame(a, 0).origin + shift, color)))
+        cells(a, color: color, into: &w)
         continue
       }
       let b = regions[Int(f.regions.1)]
@@ -130,13 +150,14 @@ extension StrokeEngine {
       for i in b.span { seeds.append(rays[i].param) }
       seeds.sort()
       for u in seeds where centre.last?.param != u {
-        let v = shared(frame(a, u).origin, color, centre.last?.vertex, &mesh)
+        let v = shared(frame(a, u).origin, color, centre.last?.vertex, &w)
         centre.append((u, v))
       }
       guard centre.count >= 2 else { continue }
-      cells(a, color: color, into: &mesh)
-      cells(b, color: color, into: &mesh)
+      cells(a, color: color, into: &w)
+      cells(b, color: color, into: &w)
     }
+    mesh.commit(w)
   }
 
   /// Writes region `r`'s cells over the centre points in `centre`. Each ray has a core
@@ -144,38 +165,43 @@ extension StrokeEngine {
   /// shared with the ray before when they coincide (a switch found on both sides of a
   /// boundary lands twice within a millionth of a pixel); a fan's free arc rays are pushed
   /// out (`grow`).
-  func cells(_ r: Region, color: Color, into mesh: inout Mesh) {
+  func cells(_ r: Region, color: Color, into w: inout MeshWriter) {
     guard r.span.count >= 2 else { return }
+    let clear = color.scaledAlpha(0)
+    let isSide = r.isSide
     var c = 0
     var previous: (core: UInt32, outer: UInt32, centre: Int)?
     for i in r.span {
       let x = rays[i]
       let (o, d) = frame(r, x.param)
-      while r.isSide, centre[c].param < x.param { c += 1 }
-      let s = r.isSide ? 1 : grow(r, i, o, d)
+      while isSide, centre[c].param < x.param { c += 1 }
+      let s = isSide ? 1 : grow(r, i, o, d)
       var (corePoint, outerPoint, outerInk) = (x.point, x.point, color)
       if s > 1 {
         corePoint = o + d * (s * core)
         outerPoint = o + d * (s * outer)
-        outerInk = color.scaledAlpha(0)
+        outerInk = clear
       } else if x.h > core {
         corePoint = o + d * core
         outerInk = color.scaledAlpha(outer > core ? (outer - x.h) / (outer - core) : 1)
       }
-      let p = shared(corePoint, color, previous?.core, &mesh)
+      let p = shared(corePoint, color, previous?.core, &w)
       let q =
         antialias && outerPoint != corePoint
-        ? shared(outerPoint, outerInk, previous?.outer, &mesh) : p
+        ? shared(outerPoint, outerInk, previous?.outer, &w) : p
       if let (pp, pq, pc) = previous {
         // The core cell: a fan from the previous ray's core point over every centre point
         // beneath it (the cell is convex; a side's centre points are collinear).
         if core > 0 {
           for k in pc..<c {
-            mesh.addOrientedTriangle(pp, centre[k].vertex, centre[k + 1].vertex)
+            w.orientedTriangle(pp, centre[k].vertex, centre[k + 1].vertex)
           }
-          mesh.addOrientedTriangle(pp, centre[c].vertex, p)
+          w.orientedTriangle(pp, centre[c].vertex, p)
         }
-        if antialias { mesh.addOrientedQuad(pp, p, q, pq) }
+        if antialias {
+          w.orientedTriangle(pp, p, q)
+          w.orientedTriangle(pp, q, pq)
+        }
       }
       previous = (p, q, c)
     }
@@ -184,13 +210,13 @@ extension StrokeEngine {
   /// Vertex `previous` when it is within a millionth of a pixel of `p` with the same colour;
   /// otherwise a new vertex.
   @inline(__always)
-  func shared(_ local: Point, _ ink: Color, _ previous: UInt32?, _ mesh: inout Mesh) -> UInt32 {
+  func shared(_ local: Point, _ ink: Color, _ previous: UInt32?, _ w: inout MeshWriter) -> UInt32 {
     let p = local + shift
     if let q = previous {
-      let v = mesh.vertices[Int(q)]
+      let v = w[q]
       if (v.position - p).dot(v.position - p) <= 1e-12, v.color == ink { return q }
     }
-    return mesh.addVertex(p, ink)
+    return w.vertex(p, ink)
   }
 
   /// How far to push out the outer-edge ray `i` of a vertex region so that the chords keep

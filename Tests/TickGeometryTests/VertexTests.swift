@@ -23,6 +23,24 @@ import TickGeometry
     #expect(Color(r: 1, g: 2, b: 255, a: 16).hexString == "#0102ff10")
   }
 
+  @Test func scaledAlphaRoundsAsTheStandardLibraryDoes() {
+    // Every alpha against factors at and around the halves, where rounding decides.
+    var factors: [Float] = [-1, 0, 1, 2, .nan, .infinity]
+    for k in 0...2_000 { factors.append(Float(k) / 2_000) }
+    for a in 0...255 {
+      for h in 0...(2 * a) where a > 0 {
+        let f = (Float(h) + 1) / (2 * Float(a))
+        factors += [f, f.nextDown, f.nextUp]
+      }
+      let c = Color(r: 1, g: 2, b: 3, a: UInt8(a))
+      for f in factors {
+        let expected = f.isFinite ? (Float(a) * min(max(f, 0), 1)).rounded() : 0
+        #expect(c.scaledAlpha(f) == Color(r: 1, g: 2, b: 3, a: UInt8(expected)), "\(a) × \(f)")
+      }
+      factors.removeLast(factors.count - 2_007)
+    }
+  }
+
   @Test func meshAppendTranslatesAndRebasesIndices() {
     var a = Mesh()
     Fill.disc(center: Point(0, 0), radius: 4, color: .white, into: &a)
