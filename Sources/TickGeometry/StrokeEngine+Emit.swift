@@ -51,9 +51,18 @@ extension StrokeEngine {
           i += 1
           if let l = last?.ray, l.point == x.point, l.param == x.param { continue }
         }
-        if let (l, lReceived) = last, received || lReceived { refine(r, l, x, depth: 0) }
+        // A point received on a straight boundary (two sides, or two vertices) between
+        // two rays of this region that the same neighbour stops shows nothing new: it lies
+        // on their chord, which was refined already. Anywhere else, refine around it.
+        var fresh = received
+        if received, let l = last?.ray, i < end, l.binder == x.binder, merged[i].binder == x.binder,
+          r.isSide == regions[Int(x.binder)].isSide
+        {
+          fresh = false
+        }
+        if let (l, lReceived) = last, fresh || lReceived { refine(r, l, x, depth: 0) }
         rays.append(x)
-        last = (x, received)
+        last = (x, fresh)
       }
       regions[ri].span = first..<rays.count
     }
