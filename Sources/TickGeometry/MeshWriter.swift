@@ -58,6 +58,7 @@ struct MeshWriter {
 
   /// Stores a triangle wound positively, or nothing when it has no area, as
   /// `Mesh.addOrientedTriangle` does; its vertices must have been written here.
+  @inline(__always)
   mutating func orientedTriangle(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
     let pa = self[a].position
     let area = (self[b].position - pa).cross(self[c].position - pa)

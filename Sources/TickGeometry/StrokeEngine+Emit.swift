@@ -16,38 +16,33 @@ extension StrokeEngine {
     }
     guard !pending.isEmpty else { return false }
     pending.sort { ($0.region, $0.ray.param) < ($1.region, $1.ray.param) }
-    swap(&rays, &merged)
-    rays.removeAll(keepingCapacity: true)
+    // Each region that receives points gets a new span at the end of `rays`; the others
+    // keep theirs.
     var k = 0
-    for ri in regions.indices {
+    while k < pending.count {
+      let ri = Int(pending[k].region)
       let r = regions[ri]
       let first = rays.count
-      // This region's own rays `i..<end` (now in `merged`) and received ones `k..<kEnd`.
+      // This region's own rays `i..<end` and received ones `k..<kEnd`.
       var (i, end) = (r.span.lowerBound, r.span.upperBound)
       let kEnd = pending[k...].firstIndex { $0.region != Int32(ri) } ?? pending.count
       // The ray taken last, and whether it was received.
       var last: (ray: Ray, received: Bool)?
       while i < end || k < kEnd {
         let x: Ray
-        let received = i == end || k < kEnd && pending[k].ray.param < merged[i].param
+        let received = i == end || k < kEnd && pending[k].ray.param < rays[i].param
         if received {
           x = pending[k].ray
           k += 1
-          // A point this region already holds is not added twice, nor one within 1e-4 px
-          // of a point of its own on the same boundary: both sides found the same switch,
-          // each to its own rounding, and refining between the two would only find it
-          // again. The boundaries then differ by under 1e-4 px there, as after `simplify`.
-          // (Taking the lower region's point instead would be exact, but near a junction
-          // of three regions it can lie just past the third one's boundary.)
-          if let l = last?.ray, close(l.point, x.point) {
-            continue
-          }
-          if i < end, close(merged[i].point, x.point)
-          {
-            continue
-          }
+          // A point within 1e-4 px of one this region holds is that point: both sides
+          // found the same switch, each to its own rounding, and refining between the two
+          // would only find it again. The boundaries then differ by under 1e-4 px there,
+          // as after `simplify`. (Taking the lower region's point instead would be exact,
+          // but near a junction of three regions it can lie just past a third boundary.)
+          if let l = last?.ray, close(l.point, x.point) { continue }
+          if i < end, close(rays[i].point, x.point) { continue }
         } else {
-          x = merged[i]
+          x = rays[i]
           i += 1
           if let l = last?.ray, l.point == x.point, l.param == x.param { continue }
         }
@@ -55,7 +50,7 @@ extension StrokeEngine {
         // two rays of this region that the same neighbour stops shows nothing new: it lies
         // on their chord, which was refined already. Anywhere else, refine around it.
         var fresh = received
-        if received, let l = last?.ray, i < end, l.binder == x.binder, merged[i].binder == x.binder,
+        if received, let l = last?.ray, i < end, l.binder == x.binder, rays[i].binder == x.binder,
           r.isSide == regions[Int(x.binder)].isSide
         {
           fresh = false
@@ -142,6 +137,7 @@ extension StrokeEngine {
   mutating func emit(color: Color, into mesh: inout Mesh) {
     var rayCount = 0
     for r in regions { rayCount += r.span.count }
+    let clear = color.scaledAlpha(0)
     var w = mesh.writer(
       vertices: 3 * rayCount + features.count, indices: 3 * (5 * rayCount + features.count))
     for f in features {
@@ -150,21 +146,27 @@ extension StrokeEngine {
       guard f.regions.1 >= 0 else {
         guard a.span.count >= 2 else { continue }
         centre.append((0, w.vertex(frame(a, 0).origin + shift, color)))
-        cells(a, color: color, into: &w)
+        cells(a, color: color, clear: clear, into: &w)
         continue
       }
       let b = regions[Int(f.regions.1)]
-      seeds.removeAll(keepingCapacity: true)
-      for i in a.span { seeds.append(rays[i].param) }
-      for i in b.span { seeds.append(rays[i].param) }
-      seeds.sort()
-      for u in seeds where centre.last?.param != u {
-        let v = shared(frame(a, u).origin, color, centre.last?.vertex, &w)
-        centre.append((u, v))
+      // The feet of both sides' rays, in order (each side's are already).
+      var (i, j) = (a.span.lowerBound, b.span.lowerBound)
+      while i < a.span.upperBound || j < b.span.upperBound {
+        let u: Float
+        if j == b.span.upperBound || i < a.span.upperBound && rays[i].param <= rays[j].param {
+          u = rays[i].param
+          i += 1
+        } else {
+          u = rays[j].param
+          j += 1
+        }
+        if centre.last?.param == u { continue }
+        centre.append((u, shared(frame(a, u).origin, color, centre.last?.vertex, &w)))
       }
       guard centre.count >= 2 else { continue }
-      cells(a, color: color, into: &w)
-      cells(b, color: color, into: &w)
+      cells(a, color: color, clear: clear, into: &w)
+      cells(b, color: color, clear: clear, into: &w)
     }
     mesh.commit(w)
   }
@@ -174,9 +176,8 @@ extension StrokeEngine {
   /// shared with the ray before when they coincide (a switch found on both sides of a
   /// boundary lands twice within a millionth of a pixel); a fan's free arc rays are pushed
   /// out (`grow`).
-  func cells(_ r: Region, color: Color, into w: inout MeshWriter) {
+  func cells(_ r: Region, color: Color, clear: Color, into w: inout MeshWriter) {
     guard r.span.count >= 2 else { return }
-    let clear = color.scaledAlpha(0)
     let isSide = r.isSide
     var c = 0
     var previous: (core: UInt32, outer: UInt32, centre: Int)?

@@ -105,7 +105,6 @@ struct StrokeEngine: Sendable {
   var features: [Feature] = []
   var regions: [Region] = []
   var rays: [Ray] = []
-  var merged: [Ray] = []
   /// Boundary points handed to the region on the other side.
   var pending: [(region: Int32, ray: Ray)] = []
   var candidates: [Int32] = []
