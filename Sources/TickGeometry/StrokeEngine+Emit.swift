@@ -16,48 +16,39 @@ extension StrokeEngine {
     }
     guard !pending.isEmpty else { return false }
     pending.sort { ($0.region, $0.ray.param) < ($1.region, $1.ray.param) }
-    // Each region that receives points gets a new span at the end of `rays`; the others
-    // keep theirs.
+    // Each region that receives points gets a new span at the end of `rays`.
     var k = 0
     while k < pending.count {
       let ri = Int(pending[k].region)
-      let r = regions[ri]
-      let first = rays.count
+      let (r, first) = (regions[ri], rays.count)
       // This region's own rays `i..<end` and received ones `k..<kEnd`.
       var (i, end) = (r.span.lowerBound, r.span.upperBound)
       let kEnd = pending[k...].firstIndex { $0.region != Int32(ri) } ?? pending.count
-      // The ray taken last, and whether it was received.
+      // The ray taken last, and whether it still needs refining around.
       var last: (ray: Ray, received: Bool)?
       while i < end || k < kEnd {
-        let x: Ray
-        let received = i == end || k < kEnd && pending[k].ray.param < rays[i].param
+        var x: Ray
+        var received = i == end || k < kEnd && pending[k].ray.param < rays[i].param
         if received {
-          x = pending[k].ray
-          k += 1
-          // A point within 1e-4 px of one this region holds is that point: both sides
-          // found the same switch, each to its own rounding, and refining between the two
-          // would only find it again. The boundaries then differ by under 1e-4 px there,
-          // as after `simplify`. (Taking the lower region's point instead would be exact,
-          // but near a junction of three regions it can lie just past a third boundary.)
+          (x, k) = (pending[k].ray, k + 1)
+          // Within 1e-4 px of a point this region holds, it is that point, found by each
+          // side to its own rounding: the boundaries differ by under 1e-4 px there, as
+          // after `simplify`. (Keeping the lower region's point instead would be exact, but
+          // next to a junction of three regions it can lie just past the third boundary.)
           if let l = last?.ray, close(l.point, x.point) { continue }
           if i < end, close(rays[i].point, x.point) { continue }
+          // Between two rays the same neighbour stops on a straight boundary (two sides,
+          // two vertices), it lies on their chord, refined already: nothing new.
+          received =
+            !(last?.ray.binder == x.binder && i < end && rays[i].binder == x.binder
+            && r.isSide == regions[Int(x.binder)].isSide)
         } else {
-          x = rays[i]
-          i += 1
+          (x, i) = (rays[i], i + 1)
           if let l = last?.ray, l.point == x.point, l.param == x.param { continue }
         }
-        // A point received on a straight boundary (two sides, or two vertices) between
-        // two rays of this region that the same neighbour stops shows nothing new: it lies
-        // on their chord, which was refined already. Anywhere else, refine around it.
-        var fresh = received
-        if received, let l = last?.ray, i < end, l.binder == x.binder, rays[i].binder == x.binder,
-          r.isSide == regions[Int(x.binder)].isSide
-        {
-          fresh = false
-        }
-        if let (l, lReceived) = last, fresh || lReceived { refine(r, l, x, depth: 0) }
+        if let (l, lReceived) = last, received || lReceived { refine(r, l, x, depth: 0) }
         rays.append(x)
-        last = (x, fresh)
+        last = (x, received)
       }
       regions[ri].span = first..<rays.count
     }

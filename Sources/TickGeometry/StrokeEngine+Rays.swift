@@ -52,7 +52,9 @@ extension StrokeEngine {
     // the binder back and forth along an overlap.
     let g = features[Int(who)]
     var side = g.regions.0
-    if case .segment(let a, _, _, let m, _) = g.shape, m.dot(point - a) < -tie { side = g.regions.1 }
+    if case .segment(let a, _, _, let m, _) = g.shape, m.dot(point - a) < -tie {
+      side = g.regions.1
+    }
     return Ray(param: p, h: best, point: point, binder: side)
   }
 
@@ -129,19 +131,14 @@ extension StrokeEngine {
   mutating func refine(_ r: Region, _ a: Ray, _ b: Ray, depth: Int) {
     guard depth < 24, b.param - a.param > Self.step(r), rays.count < rayBudget else { return }
     guard a.binder == b.binder else { return bracket(r, a, b, depth: depth, level: nil) }
-    // Two rays the only nearby feature stops, on a straight boundary (two sides, or two
-    // vertices): the boundary runs straight between them, and nothing else can come in.
-    let alone = a.binder >= 0 && r.nearby.count == 1 && r.isSide == regions[Int(a.binder)].isSide
-    if !alone {
+    // Between two rays the only nearby feature stops on a straight boundary (two sides, two
+    // vertices) nothing else can come in. A curved one (a point against a side) must stay
+    // within the tolerance of its chord.
+    let straight = a.binder < 0 || r.isSide == regions[Int(a.binder)].isSide
+    if a.binder < 0 || !straight || r.nearby.count > 1 {
       let mid = cast(r, (a.param + b.param) / 2)
-      // A boundary that is a parabola (a point against a segment side) and strays from its
-      // chord.
-      let curved = a.binder >= 0 && r.isSide != regions[Int(a.binder)].isSide
-      if mid.binder != a.binder
-        || curved && Self.deviation(mid.point, a.point, b.point) > tolerance
-      {
-        return split(r, a, mid, b, depth)
-      }
+      let strays = !straight && Self.deviation(mid.point, a.point, b.point) > tolerance
+      if mid.binder != a.binder || strays { return split(r, a, mid, b, depth) }
     }
     if (a.h < core) != (b.h < core), a.h != core, b.h != core {
       // The boundary crosses the core radius: a ray on each side of the crossing, so that

@@ -33,10 +33,9 @@
 /// 2. A region too small for any of its rays to see (narrower than the tolerance between
 ///    two rays of every neighbour) is drawn by its neighbour instead: its alpha there comes
 ///    from the neighbour's distance, a little low.
-/// 3. Cost: a view (a disc and a tick) takes 3.5–6 µs in a release build here, against
-///    0.6–1.3 µs on the fast path (`tickplay bench tessellate`, modes `general` and
-///    `direct`): about 45 casts, an exchange round, and writing through `Mesh`. The fast
-///    path (`RoundStroke`) draws the product's strokes; templates (`TickTemplates`) copy them.
+/// 3. Cost: a tick takes about 3 µs in a release build here, ten times the fast path
+///    (`tickplay bench tessellate`, modes `general` and `direct`): about 33 casts, an
+///    exchange round, and a cell per ray pair. `RoundStroke` draws the product's strokes.
 struct StrokeEngine: Sendable {
   /// What a point of the stroke can be nearest to.
   enum Shape: Sendable {

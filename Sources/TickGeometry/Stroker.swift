@@ -42,17 +42,11 @@ public enum Stroker {
     _ points: [Point], width: Float, color: Color, feather: Feather = Feather(),
     engine: Engine = .automatic, into mesh: inout Mesh
   ) -> Bool {
-    guard let band = band(width, feather) else { return false }
-    if engine != .general, fast(points, band, feather, color, &mesh) { return true }
-    guard engine != .fast else { return false }
-    // The general engine, with the scratch the mesh lends.
     var tessellator = StrokeTessellator()
     swap(&tessellator, &mesh.tessellator)
     defer { swap(&tessellator, &mesh.tessellator) }
-    tessellator.engine.stroke(
-      points, band: band, antialias: feather.antialias,
-      tolerance: tolerance(feather.tolerance), color: color, into: &mesh)
-    return false
+    return tessellator.strokeRound(
+      points, width: width, color: color, feather: feather, engine: engine, into: &mesh)
   }
 
   /// The band of `width` as drawn (see `Feather.band`), or nil when nothing is.
