@@ -11,6 +11,10 @@ extension StrokeEngine {
     for ri in regions.indices {
       for i in regions[ri].span where rays[i].fresh && rays[i].binder >= 0 {
         rays[i].fresh = false
+        // A straight boundary seen by a region with no other neighbour near: its own rays
+        // found both ends of it, and there is nothing else to find.
+        let q = regions[Int(rays[i].binder)]
+        if q.nearby.count == 1, q.isSide == regions[ri].isSide { continue }
         handOver(rays[i].binder, rays[i].point, from: Int32(ri))
       }
     }
