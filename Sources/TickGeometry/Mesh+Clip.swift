@@ -54,29 +54,25 @@ extension Mesh {
 
   /// Clips the triangles written since `vertexStart` and `indexStart` to `bounds` (the
   /// clip bounds by default), interpolating colours, and drops the vertices left outside.
-  /// The slow path, taken only by shapes that reach past the bounds: it allocates.
+  ///
+  /// A triangle inside keeps its vertices; one wholly outside a side is dropped; the rest
+  /// are cut (Sutherland–Hodgman) against only the sides they cross, in a buffer on the
+  /// stack. A view clipped to its paint rect every frame allocates nothing once the scratch
+  /// the mesh keeps has grown.
   mutating func clipTriangles(
     fromVertex vertexStart: Int, fromIndex indexStart: Int, to bounds: Rect? = nil
   ) {
     let b = bounds ?? clipBounds()
-    // The scratch this mesh keeps, lent for the call: a view clipped to its paint rect every
-    // frame allocates nothing once these have grown.
     var kept: [Vertex] = []
     var triangles: [UInt32] = []
     var remap: [Int32] = []
-    var polygon: [Vertex] = []
-    var next: [Vertex] = []
     swap(&kept, &clipScratch.kept)
     swap(&triangles, &clipScratch.triangles)
     swap(&remap, &clipScratch.remap)
-    swap(&polygon, &clipScratch.polygon)
-    swap(&next, &clipScratch.next)
     defer {
       swap(&kept, &clipScratch.kept)
       swap(&triangles, &clipScratch.triangles)
       swap(&remap, &clipScratch.remap)
-      swap(&polygon, &clipScratch.polygon)
-      swap(&next, &clipScratch.next)
     }
     kept.removeAll(keepingCapacity: true)
     triangles.removeAll(keepingCapacity: true)
@@ -91,49 +87,58 @@ extension Mesh {
       }
       return UInt32(vertexStart + Int(remap[local]))
     }
-    func inside(_ v: Vertex) -> Bool { b.contains(v.position) }
-    var t = indexStart
-    while t + 2 < indices.count {
-      let ia = indices[t]
-      let ib = indices[t + 1]
-      let ic = indices[t + 2]
-      t += 3
-      let va = vertices[Int(ia)]
-      let vb = vertices[Int(ib)]
-      let vc = vertices[Int(ic)]
-      if inside(va), inside(vb), inside(vc) {
-        triangles.append(keep(ia))
-        triangles.append(keep(ib))
-        triangles.append(keep(ic))
-        continue
-      }
-      polygon.removeAll(keepingCapacity: true)
-      polygon.append(va)
-      polygon.append(vb)
-      polygon.append(vc)
-      // Sutherland–Hodgman against the four sides.
-      for side in 0..<4 {
-        next.removeAll(keepingCapacity: true)
-        for k in polygon.indices {
-          let p = polygon[k]
-          let q = polygon[(k + 1) % polygon.count]
-          let dp = Mesh.outside(p, side, b)
-          let dq = Mesh.outside(q, side, b)
-          if dp <= 0 { next.append(p) }
-          if (dp <= 0) != (dq <= 0) {
-            next.append(Mesh.lerp(p, q, dp / (dp - dq)))
-          }
+    // The sides of `b` a vertex is not inside of, bit `s` for side `s` (see `outside`); a
+    // coordinate that is NaN is outside all four.
+    func sides(_ v: Vertex) -> Int {
+      (v.x >= b.lo.x ? 0 : 1) | (v.y >= b.lo.y ? 0 : 2) | (v.x <= b.hi.x ? 0 : 4)
+        | (v.y <= b.hi.y ? 0 : 8)
+    }
+    // A triangle cut by four sides has at most seven corners; two buffers of eight.
+    withUnsafeTemporaryAllocation(of: Vertex.self, capacity: 16) { buffer in
+      let base = buffer.baseAddress!
+      var t = indexStart
+      while t + 2 < indices.count {
+        let (ia, ib, ic) = (indices[t], indices[t + 1], indices[t + 2])
+        t += 3
+        let (va, vb, vc) = (vertices[Int(ia)], vertices[Int(ib)], vertices[Int(ic)])
+        let (sa, sb, sc) = (sides(va), sides(vb), sides(vc))
+        if sa | sb | sc == 0 {
+          triangles.append(keep(ia))
+          triangles.append(keep(ib))
+          triangles.append(keep(ic))
+          continue
         }
-        swap(&polygon, &next)
-        if polygon.count < 3 { break }
-      }
-      guard polygon.count >= 3 else { continue }
-      let first = UInt32(vertexStart + kept.count)
-      kept.append(contentsOf: polygon)
-      for k in 1..<(polygon.count - 1) {
-        triangles.append(first)
-        triangles.append(first + UInt32(k))
-        triangles.append(first + UInt32(k + 1))
+        if sa & sb & sc != 0 { continue }
+        var (polygon, next) = (base, base + 8)
+        (polygon[0], polygon[1], polygon[2]) = (va, vb, vc)
+        var count = 3
+        for side in 0..<4 where (sa | sb | sc) & (1 << side) != 0 {
+          var n = 0
+          for k in 0..<count {
+            let p = polygon[k]
+            let q = polygon[k + 1 < count ? k + 1 : 0]
+            let dp = Mesh.outside(p, side, b)
+            let dq = Mesh.outside(q, side, b)
+            if dp <= 0 {
+              next[n] = p
+              n += 1
+            }
+            if (dp <= 0) != (dq <= 0) {
+              next[n] = Mesh.lerp(p, q, dp / (dp - dq))
+              n += 1
+            }
+          }
+          (polygon, next, count) = (next, polygon, n)
+          if count < 3 { break }
+        }
+        guard count >= 3 else { continue }
+        let first = UInt32(vertexStart + kept.count)
+        kept.append(contentsOf: UnsafeBufferPointer(start: polygon, count: count))
+        for k in 1..<(count - 1) {
+          triangles.append(first)
+          triangles.append(first + UInt32(k))
+          triangles.append(first + UInt32(k + 1))
+        }
       }
     }
     vertices.truncate(to: vertexStart)
@@ -161,11 +166,17 @@ extension Mesh {
     func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
       UInt8(min(max(Math.round(Float(a) + (Float(b) - Float(a)) * t), 0), 255))
     }
-    return Vertex(
-      x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t,
-      color: Color(
-        r: mix(p.color.r, q.color.r), g: mix(p.color.g, q.color.g), b: mix(p.color.b, q.color.b),
-        a: mix(p.color.a, q.color.a)))
+    // A shape's edges mostly join vertices of one colour, or of one colour at two alphas.
+    var c = p.color
+    if c != q.color {
+      if c.r != q.color.r || c.g != q.color.g || c.b != q.color.b {
+        (c.r, c.g, c.b) = (
+          mix(p.color.r, q.color.r), mix(p.color.g, q.color.g), mix(c.b, q.color.b)
+        )
+      }
+      c.a = mix(p.color.a, q.color.a)
+    }
+    return Vertex(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t, color: c)
   }
 }
 
@@ -227,6 +238,4 @@ struct ClipScratch: Sendable {
   var kept: [Vertex] = []
   var triangles: [UInt32] = []
   var remap: [Int32] = []
-  var polygon: [Vertex] = []
-  var next: [Vertex] = []
 }
