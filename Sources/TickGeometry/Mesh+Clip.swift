@@ -171,7 +171,7 @@ extension Mesh {
     if c != q.color {
       if c.r != q.color.r || c.g != q.color.g || c.b != q.color.b {
         (c.r, c.g, c.b) = (
-          mix(p.color.r, q.color.r), mix(p.color.g, q.color.g), mix(c.b, q.color.b)
+          mix(p.color.r, q.color.r), mix(p.color.g, q.color.g), mix(p.color.b, q.color.b)
         )
       }
       c.a = mix(p.color.a, q.color.a)
