@@ -43,7 +43,9 @@ extension StrokeEngine {
     regions.removeAll(keepingCapacity: true)
     rays.removeAll(keepingCapacity: true)
     var start = 0
-    for end in runEnds {
+    // By index: iterating the array itself would copy it (a retain and a release).
+    for k in runEnds.indices {
+      let end = runEnds[k]
       if end - start == 1 {
         // A lone point: a disc.
         _ = addVertex(
@@ -128,7 +130,8 @@ extension StrokeEngine {
   }
 
   /// For every region, the features close enough to take part of it: those within twice
-  /// the outer radius (the farthest a ray goes) of its own feature.
+  /// the outer radius (the farthest a ray goes) of its own feature, and for a segment's
+  /// side not wholly behind its line (`behind`).
   mutating func findCandidates() {
     candidates.removeAll(keepingCapacity: true)
     for ri in regions.indices {
@@ -136,9 +139,37 @@ extension StrokeEngine {
       let (box, skip) = (features[Int(f)].box, features[Int(f)].skip)
       let first = candidates.count
       for g in features.indices.lazy.map(Int32.init) where g != f && g != skip.0 && g != skip.1 {
-        if box.distance(to: features[Int(g)].box) <= 2 * outer { candidates.append(g) }
+        if box.distance(to: features[Int(g)].box) <= 2 * outer, !behind(g, regions[ri]) {
+          candidates.append(g)
+        }
       }
       regions[ri].nearby = first..<candidates.count
+      guard case .side(let o, let oEnd, _, _) = regions[ri].kind else { continue }
+      regions[ri].adjacentOnly = regions[ri].nearby.allSatisfy {
+        guard case .segment(let a, let b, _, _, _) = features[Int(candidates[$0])].shape else {
+          return false
+        }
+        return a == oEnd || b == o
+      }
+    }
+  }
+
+  /// Whether feature `g` lies wholly behind the line of side `r` (on its other side): a
+  /// point at height h on `r` is then at least h from `g`, so `g` is never nearer. Against
+  /// the tie margin (`g` lower in path order) it must lie `tie` behind, but for an end it
+  /// shares with `r`'s segment when the zone the margin gives it there is under 1e-3 px,
+  /// which `addSeeds` ignores too (the outer side at a join).
+  func behind(_ g: Int32, _ r: Region) -> Bool {
+    guard case .side(let o, let oEnd, let axis, let n) = r.kind else { return false }
+    let depth: Float = g > r.feature ? 0 : -tie
+    switch features[Int(g)].shape {
+    case .point(let c): return n.dot(c - o) <= depth
+    case .segment(let a, let b, let e, _, _):
+      let zoneIsSmall = 2 * tie < 1e-3 * abs(e.cross(axis))
+      for y in [a, b] where !(n.dot(y - o) <= depth || (y == o || y == oEnd) && zoneIsSmall) {
+        return false
+      }
+      return true
     }
   }
 
@@ -158,17 +189,21 @@ extension StrokeEngine {
   /// fan rays splitting its arc to the tolerance.
   mutating func castRegion(_ ri: Int) {
     let r = regions[ri]
-    addSeeds(r)
+    seeds.removeAll(keepingCapacity: true)
     if case .fan = r.kind {
       let count = Tolerance.arcSegments(radius: outer, angle: r.end, tolerance: tolerance)
       for i in 1..<count { seeds.append(r.end * Float(i) / Float(count)) }
     }
-    seeds.sort()
+    if !r.nearby.isEmpty {
+      addSeeds(r)
+      seeds.sort()
+    }
     seeds.append(r.end)
     let first = rays.count
     var previous = edgeRay(r, atEnd: false) ?? cast(r, 0)
     rays.append(previous)
-    for u in seeds where u > previous.param {
+    for k in seeds.indices where seeds[k] > previous.param {
+      let u = seeds[k]
       let next = u < r.end ? cast(r, u) : edgeRay(r, atEnd: true) ?? cast(r, u)
       // Without candidates every ray reaches the outer edge: nothing to refine.
       if !r.nearby.isEmpty { refine(r, previous, next, depth: 0) }
@@ -191,11 +226,10 @@ extension StrokeEngine {
     return x
   }
 
-  /// Collects into `seeds` the parameters of region `r` nearest each candidate feature:
+  /// Adds to `seeds` the parameters of region `r` nearest each candidate feature:
   /// those of its end points, of where a segment crosses a side's line, and of the point
   /// of a segment nearest a vertex.
   mutating func addSeeds(_ r: Region) {
-    seeds.removeAll(keepingCapacity: true)
     for c in r.nearby {
       guard case .segment(let a, let b, let e, _, let length) = features[Int(candidates[c])].shape
       else {

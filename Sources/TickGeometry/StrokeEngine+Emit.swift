@@ -84,8 +84,9 @@ extension StrokeEngine {
       }
     }
     guard h > tie else { return }
+    u = min(max(u, 0), r.end)
     pending.append(
-      (q, Ray(param: min(max(u, 0), r.end), h: h, point: b, binder: from, fresh: false)))
+      (q, Ray(param: u, h: h, point: b, direction: frame(r, u).direction, binder: from, fresh: false)))
   }
 
   // MARK: - Simplifying
@@ -131,11 +132,12 @@ extension StrokeEngine {
   /// and a feather quad.
   mutating func emit(color: Color, into mesh: inout Mesh) {
     var rayCount = 0
-    for r in regions { rayCount += r.span.count }
+    for ri in regions.indices { rayCount += regions[ri].span.count }
     let clear = color.scaledAlpha(0)
     var w = mesh.writer(
       vertices: 3 * rayCount + features.count, indices: 3 * (5 * rayCount + features.count))
-    for f in features {
+    for fi in features.indices {
+      let f = features[fi]
       let a = regions[Int(f.regions.0)]
       centre.removeAll(keepingCapacity: true)
       guard f.regions.1 >= 0 else {
@@ -171,14 +173,14 @@ extension StrokeEngine {
   /// shared with the ray before when they coincide (a switch found on both sides of a
   /// boundary lands twice within a millionth of a pixel); a fan's free arc rays are pushed
   /// out (`grow`).
-  func cells(_ r: Region, color: Color, clear: Color, into w: inout MeshWriter) {
+  mutating func cells(_ r: Region, color: Color, clear: Color, into w: inout MeshWriter) {
     guard r.span.count >= 2 else { return }
     let isSide = r.isSide
     var c = 0
     var previous: (core: UInt32, outer: UInt32, centre: Int)?
     for i in r.span {
       let x = rays[i]
-      let (o, d) = frame(r, x.param)
+      let (o, d) = (frame(r, isSide ? x.param : 0).origin, x.direction)
       while isSide, centre[c].param < x.param { c += 1 }
       let s = isSide ? 1 : grow(r, i, o, d)
       var (corePoint, outerPoint, outerInk) = (x.point, x.point, color)
@@ -229,14 +231,16 @@ extension StrokeEngine {
   /// `Radial.emit` does for discs. Only a ray on a free stretch of arc moves: it and both
   /// neighbours reach the outer edge, and nothing else lies within the pushed distance;
   /// otherwise 1.
-  func grow(_ r: Region, _ i: Int, _ o: Point, _ d: Point) -> Float {
+  mutating func grow(_ r: Region, _ i: Int, _ o: Point, _ d: Point) -> Float {
     let x = rays[i]
     guard i > r.span.lowerBound, i < r.span.upperBound - 1, x.binder < 0,
       rays[i - 1].binder < 0, rays[i + 1].binder < 0
     else { return 1 }
     let theta = (rays[i + 1].param - rays[i - 1].param) / 2
     guard theta > 1e-3 else { return 1 }
-    let k = (theta / Math.sin(theta)).squareRoot()
+    // A free arc's rays are spaced evenly: the factor is worked out once per spacing.
+    if theta != grown.theta { grown = (theta, (theta / Math.sin(theta)).squareRoot()) }
+    let k = grown.k
     for c in r.nearby {
       let gi = candidates[c]
       if Self.exit(features[Int(gi)].shape, shift: slack(gi, against: r), o, d) < k * x.h {

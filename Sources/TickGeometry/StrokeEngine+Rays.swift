@@ -45,7 +45,7 @@ extension StrokeEngine {
       }
     }
     let point = o + d * best
-    guard who >= 0 else { return Ray(param: p, h: best, point: point, binder: -1) }
+    guard who >= 0 else { return Ray(param: p, h: best, point: point, direction: d, binder: -1) }
     // The region, not just the feature, that stops the ray: a path crossing itself meets
     // this region with both sides of a segment, along two lines. A point on the segment's
     // line (within the tie margin) counts as its first side, so that rounding cannot flip
@@ -55,7 +55,7 @@ extension StrokeEngine {
     if case .segment(let a, _, _, let m, _) = g.shape, m.dot(point - a) < -tie {
       side = g.regions.1
     }
-    return Ray(param: p, h: best, point: point, binder: side)
+    return Ray(param: p, h: best, point: point, direction: d, binder: side)
   }
 
   /// Whether `p` lies in the region of feature `g`: always for a segment (its side is
@@ -135,7 +135,7 @@ extension StrokeEngine {
     // vertices) nothing else can come in. A curved one (a point against a side) must stay
     // within the tolerance of its chord.
     let straight = a.binder < 0 || r.isSide == regions[Int(a.binder)].isSide
-    if a.binder < 0 || !straight || r.nearby.count > 1 {
+    if a.binder < 0 ? !r.adjacentOnly : !straight || r.nearby.count > 1 {
       let mid = cast(r, (a.param + b.param) / 2)
       let strays = !straight && Self.deviation(mid.point, a.point, b.point) > tolerance
       if mid.binder != a.binder || strays { return split(r, a, mid, b, depth) }

@@ -79,6 +79,10 @@ struct StrokeEngine: Sendable {
     /// A vertex region's edge rays are copied from these segment sides' end rays, on the
     /// same lines, so that both sides of each line end on the same points (-1: none).
     var twins: (Int32, Int32) = (-1, -1)
+    /// A side whose every candidate is a segment sharing an end with its own: each one's
+    /// claim (a convex set) is a run of rays reaching to that end, so two rays that meet
+    /// the outer edge hold no stopped ray between them (`refine`).
+    var adjacentOnly = false
 
     var isSide: Bool {
       if case .side = kind { return true }
@@ -92,6 +96,8 @@ struct StrokeEngine: Sendable {
     var param: Float
     var h: Float
     var point: Point
+    /// The ray's unit direction, as `frame` gives it (kept: a fan's costs a series).
+    var direction: Point
     var binder: Int32
     /// Found by this region since the last exchange: still to be handed over.
     var fresh = true
@@ -111,6 +117,8 @@ struct StrokeEngine: Sendable {
   /// The centre points of the region being written: a segment's feet (shared by its two
   /// sides) or a fan's centre, each with its vertex.
   var centre: [(param: Float, vertex: UInt32)] = []
+  /// The last arc spacing `grow` worked out its factor for, and the factor.
+  var grown: (theta: Float, k: Float) = (0, 1)
 
   // MARK: - Settings of the current stroke
 
