@@ -144,12 +144,12 @@ extension StrokeEngine {
         }
       }
       regions[ri].nearby = first..<candidates.count
-      guard case .side(let o, let oEnd, _, _) = regions[ri].kind else { continue }
+      guard case .side(let o, let oEnd, let axis, _) = regions[ri].kind else { continue }
       regions[ri].adjacentOnly = regions[ri].nearby.allSatisfy {
-        guard case .segment(let a, let b, _, _, _) = features[Int(candidates[$0])].shape else {
+        guard case .segment(let a, let b, let e, _, _) = features[Int(candidates[$0])].shape else {
           return false
         }
-        return a == oEnd || b == o
+        return (a == oEnd || b == o) && e.dot(axis) > -0.5
       }
     }
   }
@@ -157,15 +157,16 @@ extension StrokeEngine {
   /// Whether feature `g` lies wholly behind the line of side `r` (on its other side): a
   /// point at height h on `r` is then at least h from `g`, so `g` is never nearer. Against
   /// the tie margin (`g` lower in path order) it must lie `tie` behind, but for an end it
-  /// shares with `r`'s segment when the zone the margin gives it there is under 1e-3 px,
-  /// which `addSeeds` ignores too (the outer side at a join).
+  /// shares with `r`'s segment at a turn under 120° whose tie zone is under 1e-3 px, which
+  /// `addSeeds` ignores too (the outer side at a join). Nearer a reversal the zone runs
+  /// the whole height of the side and is kept.
   func behind(_ g: Int32, _ r: Region) -> Bool {
     guard case .side(let o, let oEnd, let axis, let n) = r.kind else { return false }
     let depth: Float = g > r.feature ? 0 : -tie
     switch features[Int(g)].shape {
     case .point(let c): return n.dot(c - o) <= depth
     case .segment(let a, let b, let e, _, _):
-      let zoneIsSmall = 2 * tie < 1e-3 * abs(e.cross(axis))
+      let zoneIsSmall = e.dot(axis) > -0.5 && 2 * tie < 1e-3 * abs(e.cross(axis))
       for y in [a, b] where !(n.dot(y - o) <= depth || (y == o || y == oEnd) && zoneIsSmall) {
         return false
       }
@@ -191,7 +192,11 @@ extension StrokeEngine {
     let r = regions[ri]
     seeds.removeAll(keepingCapacity: true)
     if case .fan = r.kind {
-      let count = Tolerance.arcSegments(radius: outer, angle: r.end, tolerance: tolerance)
+      // A cap's half turn from the table (no libm call), as the fast path counts it.
+      let count =
+        r.end == .pi
+        ? Tolerance.arcSegments(radius: outer, sweep: .half, tolerance: tolerance)
+        : Tolerance.arcSegments(radius: outer, angle: r.end, tolerance: tolerance)
       for i in 1..<count { seeds.append(r.end * Float(i) / Float(count)) }
     }
     if !r.nearby.isEmpty {

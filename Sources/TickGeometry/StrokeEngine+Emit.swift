@@ -86,7 +86,10 @@ extension StrokeEngine {
     guard h > tie else { return }
     u = min(max(u, 0), r.end)
     pending.append(
-      (q, Ray(param: u, h: h, point: b, direction: frame(r, u).direction, binder: from, fresh: false)))
+      (
+        q,
+        Ray(param: u, h: h, point: b, direction: frame(r, u).direction, binder: from, fresh: false)
+      ))
   }
 
   // MARK: - Simplifying
@@ -98,7 +101,7 @@ extension StrokeEngine {
   /// share them. A neighbour that kept a dropped point strays from this region's boundary
   /// by under 1e-4 px (`CoverageRasterizer.guardBand`).
   mutating func simplify() {
-    for ri in regions.indices {
+    for ri in regions.indices where regions[ri].span.count > 2 {
       let r = regions[ri]
       let (first, last) = (r.span.lowerBound, r.span.upperBound - 1)
       // Kept rays are moved down to `n`.
@@ -113,7 +116,7 @@ extension StrokeEngine {
         } else if i == last, n > first + 1, close(rays[n - 1].point, x.point) {
           n -= 1
         }
-        rays[n] = x
+        if n != i { rays[n] = x }
         n += 1
       }
       regions[ri].span = first..<n
