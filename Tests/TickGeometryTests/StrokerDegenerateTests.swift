@@ -113,6 +113,26 @@ import TickGeometry
     #expect(outside.isEmpty)
   }
 
+  @Test func shallowReversalsAreCoveredOnce() {
+    // Two turns of about 177° and 180°, then on: a side whose only neighbours are the
+    // segments beside it must still look between two rays that reach the outer edge, as
+    // the end ray can miss a neighbour's claim near a reversal (`Region.adjacentOnly`).
+    let pts = [
+      Point(30.17305, 7.569807), Point(10.281326, 6.7009153), Point(31.696943, 6.802161),
+      Point(26.964813, 6.77897), Point(25.380035, 31.447275), Point(13.362923, 26.835066),
+      Point(32.920147, 26.41167),
+    ]
+    let width: Float = 5.5491924
+    var mesh = Mesh()
+    Stroker.strokeRound(
+      pts, width: width, color: .white, feather: Feather(antialias: false), into: &mesh)
+    checkStructure(mesh, "reversals")
+    let m = measureStroke(mesh, points: pts, margin: width / 2 + 2) {
+      distance(from: $0, toPolyline: pts) <= width / 2
+    }
+    #expect(m.overlaps == 0, "\(m.overlaps) samples covered twice at \(m.firstOverlap!)")
+  }
+
   @Test func pathsThatDoubleBackAreMostlyCoveredOnce() {
     // `StrokeEngine`, limit 1: a path zigzagging back over itself within a few degrees can
     // leave a few samples covered twice. Counted here so that the limit stays what the
