@@ -33,9 +33,11 @@
 /// 2. A region too small for any of its rays to see (narrower than the tolerance between
 ///    two rays of every neighbour) is drawn by its neighbour instead: its alpha there comes
 ///    from the neighbour's distance, a little low.
-/// 3. Cost: a tick takes about 3 µs in a release build here, ten times the fast path
-///    (`tickplay bench tessellate`, modes `general` and `direct`): about 33 casts, an
-///    exchange round, and a cell per ray pair. `RoundStroke` draws the product's strokes.
+/// 3. Cost: a tick takes about ten times as long as on the fast path (`tickplay bench
+///    tessellate`, modes `general` and `direct`; 2–3 µs on this machine when it is quiet):
+///    about 29k instructions on average over the tick's progress. A whole tick casts 14 rays
+///    that test a neighbour, brackets four switches, runs an exchange round and writes a
+///    cell per ray pair. `RoundStroke` draws the product's strokes.
 struct StrokeEngine: Sendable {
   /// What a point of the stroke can be nearest to.
   enum Shape: Sendable {
