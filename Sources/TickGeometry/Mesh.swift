@@ -15,8 +15,9 @@ public struct Mesh: Sendable {
   /// `clipRect` widened by `clipMargin`, as floats: worked out once, read by every shape.
   private(set) var clipBox = Mesh.bounds(of: Mesh.guardBand, margin: Mesh.clipMargin)
   /// The general stroker's scratch, lent to `Stroker.strokeRound` so that a reused mesh
-  /// strokes without allocating. It is not part of the mesh's contents.
-  var tessellator = StrokeTessellator()
+  /// strokes without allocating (nil until the first stroke needs it, and while it is
+  /// lent). It is not part of the mesh's contents.
+  var tessellator: StrokeTessellator?
   /// The fast stroker's last arc counts (`RoundStroke.Arcs`), kept for the next stroke.
   var arcs = RoundStroke.Arcs()
   /// The points of a `ShortPolyline` the general engine strokes, kept for the next one.

@@ -42,10 +42,13 @@ public enum Stroker {
     _ points: [Point], width: Float, color: Color, feather: Feather = Feather(),
     engine: Engine = .automatic, into mesh: inout Mesh
   ) -> Bool {
-    var tessellator = StrokeTessellator()
+    // Lent by swapping with nil: swapping with a new tessellator would retain and release
+    // its nine empty arrays on every stroke.
+    var tessellator: StrokeTessellator? = nil
     swap(&tessellator, &mesh.tessellator)
     defer { swap(&tessellator, &mesh.tessellator) }
-    return tessellator.strokeRound(
+    if tessellator == nil { tessellator = StrokeTessellator() }
+    return tessellator!.strokeRound(
       points, width: width, color: color, feather: feather, engine: engine, into: &mesh)
   }
 
