@@ -144,13 +144,6 @@ extension StrokeEngine {
         }
       }
       regions[ri].nearby = first..<candidates.count
-      guard case .side(let o, let oEnd, let axis, _) = regions[ri].kind else { continue }
-      regions[ri].adjacentOnly = regions[ri].nearby.allSatisfy {
-        guard case .segment(let a, let b, let e, _, _) = features[Int(candidates[$0])].shape else {
-          return false
-        }
-        return (a == oEnd || b == o) && e.dot(axis) > -0.5
-      }
     }
   }
 

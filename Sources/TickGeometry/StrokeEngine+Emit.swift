@@ -193,7 +193,11 @@ extension StrokeEngine {
         outerInk = clear
       } else if x.h > core {
         corePoint = o + d * core
-        outerInk = color.scaledAlpha(outer > core ? (outer - x.h) / (outer - core) : 1)
+        // Most rays reach the outer edge, where the feather is clear.
+        outerInk =
+          outer <= core
+          ? color
+          : x.h >= outer ? clear : color.scaledAlpha((outer - x.h) / (outer - core))
       }
       let p = shared(corePoint, color, previous?.core, &w)
       let q =

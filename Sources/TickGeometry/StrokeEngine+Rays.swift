@@ -133,10 +133,9 @@ extension StrokeEngine {
     guard a.binder == b.binder else { return bracket(r, a, b, depth: depth, level: nil) }
     // Between two rays the only nearby feature stops on a straight boundary (two sides, two
     // vertices) nothing else can come in. A curved one (a point against a side) must stay
-    // within the tolerance of its chord. Between two that reach the outer edge a midpoint
-    // looks for a neighbour that slipped between them, unless none can (`adjacentOnly`).
+    // within the tolerance of its chord.
     let straight = a.binder < 0 || r.isSide == regions[Int(a.binder)].isSide
-    if a.binder < 0 ? !r.adjacentOnly : !straight || r.nearby.count > 1 {
+    if a.binder < 0 || !straight || r.nearby.count > 1 {
       let mid = cast(r, (a.param + b.param) / 2)
       let strays = !straight && Self.deviation(mid.point, a.point, b.point) > tolerance
       if mid.binder != a.binder || strays { return split(r, a, mid, b, depth) }

@@ -81,12 +81,6 @@ struct StrokeEngine: Sendable {
     /// A vertex region's edge rays are copied from these segment sides' end rays, on the
     /// same lines, so that both sides of each line end on the same points (-1: none).
     var twins: (Int32, Int32) = (-1, -1)
-    /// A side whose every candidate is a segment sharing an end with its own and turning
-    /// from it by under 120°: each one's claim (a convex set) is then a run of rays
-    /// reaching to that end, so two rays that meet the outer edge hold no stopped ray
-    /// between them (`refine`). Nearer a reversal the end ray can miss the claim (the foot
-    /// margin), and random paths that double back show overlaps without this limit.
-    var adjacentOnly = false
 
     var isSide: Bool {
       if case .side = kind { return true }

@@ -114,9 +114,10 @@ import TickGeometry
   }
 
   @Test func shallowReversalsAreCoveredOnce() {
-    // Two turns of about 177° and 180°, then on: a side whose only neighbours are the
-    // segments beside it must still look between two rays that reach the outer edge, as
-    // the end ray can miss a neighbour's claim near a reversal (`Region.adjacentOnly`).
+    // Two turns of about 177° and 180°, then on. A side whose only neighbours are the
+    // segments beside it must still cast between two rays that reach the outer edge
+    // (`StrokeEngine.refine`): near a reversal its end ray can miss a neighbour's claim.
+    // Skipping that cast left 9 samples covered twice here.
     let pts = [
       Point(30.17305, 7.569807), Point(10.281326, 6.7009153), Point(31.696943, 6.802161),
       Point(26.964813, 6.77897), Point(25.380035, 31.447275), Point(13.362923, 26.835066),
