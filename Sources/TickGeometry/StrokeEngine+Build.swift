@@ -183,32 +183,36 @@ extension StrokeEngine {
   /// fan rays splitting its arc to the tolerance.
   mutating func castRegion(_ ri: Int) {
     let r = regions[ri]
-    seeds.removeAll(keepingCapacity: true)
+    let first = rays.count
+    defer { regions[ri].span = first..<rays.count }
+    var count = 1
     if case .fan = r.kind {
       // A cap's half turn from the table (no libm call), as the fast path counts it.
-      let count =
+      count =
         r.end == .pi
         ? Tolerance.arcSegments(radius: outer, sweep: .half, tolerance: tolerance)
         : Tolerance.arcSegments(radius: outer, angle: r.end, tolerance: tolerance)
-      for i in 1..<count { seeds.append(r.end * Float(i) / Float(count)) }
     }
-    if !r.nearby.isEmpty {
-      addSeeds(r)
-      seeds.sort()
-    }
-    seeds.append(r.end)
-    let first = rays.count
     var previous = edgeRay(r, atEnd: false) ?? cast(r, 0)
     rays.append(previous)
+    guard !r.nearby.isEmpty else {
+      // Nothing can stop a ray: each reaches the outer edge, and nothing needs refining.
+      for i in 1..<count { rays.append(cast(r, r.end * Float(i) / Float(count))) }
+      rays.append(edgeRay(r, atEnd: true) ?? cast(r, r.end))
+      return
+    }
+    seeds.removeAll(keepingCapacity: true)
+    for i in 1..<count { seeds.append(r.end * Float(i) / Float(count)) }
+    addSeeds(r)
+    seeds.sort()
+    seeds.append(r.end)
     for k in seeds.indices where seeds[k] > previous.param {
       let u = seeds[k]
       let next = u < r.end ? cast(r, u) : edgeRay(r, atEnd: true) ?? cast(r, u)
-      // Without candidates every ray reaches the outer edge: nothing to refine.
-      if !r.nearby.isEmpty { refine(r, previous, next, depth: 0) }
+      refine(r, previous, next, depth: 0)
       rays.append(next)
       previous = next
     }
-    regions[ri].span = first..<rays.count
   }
 
   /// A vertex region's first or last ray, copied from the segment side whose end ray lies
