@@ -160,10 +160,10 @@ extension StrokeEngine {
     case .point(let c): return n.dot(c - o) <= depth
     case .segment(let a, let b, let e, _, _):
       let zoneIsSmall = e.dot(axis) > -0.5 && 2 * tie < 1e-3 * abs(e.cross(axis))
-      for y in [a, b] where !(n.dot(y - o) <= depth || (y == o || y == oEnd) && zoneIsSmall) {
-        return false
+      func isBehind(_ y: Point) -> Bool {
+        n.dot(y - o) <= depth || (y == o || y == oEnd) && zoneIsSmall
       }
-      return true
+      return isBehind(a) && isBehind(b)
     }
   }
 

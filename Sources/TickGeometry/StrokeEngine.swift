@@ -34,7 +34,7 @@
 ///    two rays of every neighbour) is drawn by its neighbour instead: its alpha there comes
 ///    from the neighbour's distance, a little low.
 /// 3. Cost: a tick takes about ten times as long as on the fast path (`tickplay bench
-///    tessellate`, modes `general` and `direct`; 2–3 µs on this machine when it is quiet):
+///    tessellate`, modes `general` and `direct`; 1.8–2.7 µs a view on this machine):
 ///    about 28k instructions on average over the tick's progress. A whole tick casts 16 rays
 ///    that test a neighbour, brackets four switches, runs an exchange round and writes a
 ///    cell per ray pair. `RoundStroke` draws the product's strokes.
