@@ -63,29 +63,22 @@ extension Mesh {
     fromVertex vertexStart: Int, fromIndex indexStart: Int, to bounds: Rect? = nil
   ) {
     let b = bounds ?? clipBounds()
-    var kept: [Vertex] = []
-    var triangles: [UInt32] = []
-    var remap: [Int32] = []
-    swap(&kept, &clipScratch.kept)
-    swap(&triangles, &clipScratch.triangles)
-    swap(&remap, &clipScratch.remap)
-    defer {
-      swap(&kept, &clipScratch.kept)
-      swap(&triangles, &clipScratch.triangles)
-      swap(&remap, &clipScratch.remap)
-    }
-    kept.removeAll(keepingCapacity: true)
-    triangles.removeAll(keepingCapacity: true)
-    remap.removeAll(keepingCapacity: true)
-    remap.append(contentsOf: repeatElement(-1, count: vertices.count - vertexStart))
+    // Swapped out for the call and back: clipping every frame allocates nothing.
+    var scratch = ClipScratch()
+    swap(&scratch, &clipScratch)
+    defer { swap(&scratch, &clipScratch) }
+    scratch.kept.removeAll(keepingCapacity: true)
+    scratch.triangles.removeAll(keepingCapacity: true)
+    scratch.remap.removeAll(keepingCapacity: true)
+    scratch.remap.append(contentsOf: repeatElement(-1, count: vertices.count - vertexStart))
     func keep(_ i: UInt32) -> UInt32 {
       let local = Int(i) - vertexStart
       if local < 0 { return i }
-      if remap[local] < 0 {
-        remap[local] = Int32(kept.count)
-        kept.append(vertices[Int(i)])
+      if scratch.remap[local] < 0 {
+        scratch.remap[local] = Int32(scratch.kept.count)
+        scratch.kept.append(vertices[Int(i)])
       }
-      return UInt32(vertexStart + Int(remap[local]))
+      return UInt32(vertexStart + Int(scratch.remap[local]))
     }
     // The sides of `b` a vertex is not inside of, bit `s` for side `s` (see `outside`); a
     // coordinate that is NaN is outside all four.
@@ -103,9 +96,9 @@ extension Mesh {
         let (va, vb, vc) = (vertices[Int(ia)], vertices[Int(ib)], vertices[Int(ic)])
         let (sa, sb, sc) = (sides(va), sides(vb), sides(vc))
         if sa | sb | sc == 0 {
-          triangles.append(keep(ia))
-          triangles.append(keep(ib))
-          triangles.append(keep(ic))
+          scratch.triangles.append(keep(ia))
+          scratch.triangles.append(keep(ib))
+          scratch.triangles.append(keep(ic))
           continue
         }
         if sa & sb & sc != 0 { continue }
@@ -132,21 +125,21 @@ extension Mesh {
           if count < 3 { break }
         }
         guard count >= 3 else { continue }
-        let first = UInt32(vertexStart + kept.count)
-        kept.append(contentsOf: UnsafeBufferPointer(start: polygon, count: count))
+        let first = UInt32(vertexStart + scratch.kept.count)
+        scratch.kept.append(contentsOf: UnsafeBufferPointer(start: polygon, count: count))
         for k in 1..<(count - 1) {
-          triangles.append(first)
-          triangles.append(first + UInt32(k))
-          triangles.append(first + UInt32(k + 1))
+          scratch.triangles.append(first)
+          scratch.triangles.append(first + UInt32(k))
+          scratch.triangles.append(first + UInt32(k + 1))
         }
       }
     }
     vertices.truncate(to: vertexStart)
-    vertices.append(contentsOf: kept)
+    vertices.append(contentsOf: scratch.kept)
     indices.truncate(to: indexStart)
     var k = 0
-    while k + 2 < triangles.count {
-      addOrientedTriangle(triangles[k], triangles[k + 1], triangles[k + 2])
+    while k + 2 < scratch.triangles.count {
+      addOrientedTriangle(scratch.triangles[k], scratch.triangles[k + 1], scratch.triangles[k + 2])
       k += 3
     }
   }
