@@ -178,6 +178,11 @@ extension StrokeEngine {
   /// out (`grow`).
   mutating func cells(_ r: Region, color: Color, clear: Color, into w: inout MeshWriter) {
     guard r.span.count >= 2 else { return }
+    if case .fan(let c, _, _, let sign, _) = r.kind, r.nearby.isEmpty,
+      freeFan(r, c, sign, color: color, clear: clear, into: &w)
+    {
+      return
+    }
     let isSide = r.isSide
     var c = 0
     var previous: (core: UInt32, outer: UInt32, centre: Int)?
@@ -221,6 +226,65 @@ extension StrokeEngine {
     }
   }
 
+  /// Writes the cells of vertex region `r` (centre `c`, turning by `sign`) when nothing can
+  /// stop its rays (no candidate) and none was stopped; returns false, having written
+  /// nothing, otherwise. The vertices and triangles are those of the loop in `cells`, in the
+  /// same order, without its checks: no two rays share a point, every triangle has area
+  /// (else `cells` checks each, as `Radial.emit` does), and the winding follows from `sign`.
+  mutating func freeFan(
+    _ r: Region, _ c: Point, _ sign: Float, color: Color, clear: Color,
+    into w: inout MeshWriter
+  ) -> Bool {
+    let (first, last) = (r.span.lowerBound, r.span.upperBound - 1)
+    // Twice the smallest triangle's area is at least core · thin · sin of the least angle.
+    var sine = Float.infinity
+    for i in r.span {
+      guard rays[i].binder < 0 else { return false }
+      if i > first { sine = min(sine, abs(rays[i - 1].direction.cross(rays[i].direction))) }
+    }
+    let thin = antialias ? min(core, outer - core) : core
+    guard core * thin * sine > 8 * Mesh.minimumDoubleArea else { return false }
+    let centre = self.centre[0].vertex
+    var (pp, pq): (UInt32, UInt32) = (0, 0)
+    for i in r.span {
+      let x = rays[i]
+      // The free arc's rays are pushed out (`grow`); the edge rays are not.
+      var s: Float = 1
+      if i > first, i < last {
+        let theta = (rays[i + 1].param - rays[i - 1].param) / 2
+        if theta > 1e-3 { s = growth(theta) }
+      }
+      let d = x.direction
+      let corePoint = s > 1 || antialias ? c + d * (s * core) : x.point
+      let p = w.vertex(corePoint + shift, color)
+      let q = antialias ? w.vertex((s > 1 ? c + d * (s * outer) : x.point) + shift, clear) : p
+      if i > first {
+        if sign > 0 {
+          w.triangle(pp, p, centre)
+          if antialias {
+            w.triangle(pp, q, p)
+            w.triangle(pp, pq, q)
+          }
+        } else {
+          w.triangle(pp, centre, p)
+          if antialias { w.quad(pp, p, q, pq) }
+        }
+      }
+      (pp, pq) = (p, q)
+    }
+    return true
+  }
+
+  /// The factor `sqrt(θ / sin θ)` by which `grow` pushes out a free arc's ray; worked out
+  /// once per spacing, since a free arc's rays are spaced evenly (to rounding, which moves
+  /// the factor by under 10⁻⁶).
+  mutating func growth(_ theta: Float) -> Float {
+    if abs(theta - grown.theta) > 1e-6 * theta {
+      grown = (theta, (theta / Math.sin(theta)).squareRoot())
+    }
+    return grown.k
+  }
+
   /// Vertex `previous` when it is within a millionth of a pixel of `p` with the same colour;
   /// otherwise a new vertex.
   @inline(__always)
@@ -245,9 +309,7 @@ extension StrokeEngine {
     else { return 1 }
     let theta = (rays[i + 1].param - rays[i - 1].param) / 2
     guard theta > 1e-3 else { return 1 }
-    // A free arc's rays are spaced evenly: the factor is worked out once per spacing.
-    if theta != grown.theta { grown = (theta, (theta / Math.sin(theta)).squareRoot()) }
-    let k = grown.k
+    let k = growth(theta)
     for c in r.nearby {
       let gi = candidates[c]
       if Self.exit(features[Int(gi)].shape, shift: slack(gi, against: r), o, d) < k * x.h {
