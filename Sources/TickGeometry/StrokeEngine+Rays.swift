@@ -140,11 +140,20 @@ extension StrokeEngine {
       let strays = !straight && Self.deviation(mid.point, a.point, b.point) > tolerance
       if mid.binder != a.binder || strays { return split(r, a, mid, b, depth) }
     }
-    if (a.h < core) != (b.h < core), a.h != core, b.h != core {
-      // The boundary crosses the core radius: a ray on each side of the crossing, so that
-      // no cell holds both full-alpha core and a cut feather.
-      bracket(r, a, b, depth: depth, level: core)
+    guard (a.h < core) != (b.h < core), a.h != core, b.h != core else { return }
+    // The boundary crosses the core radius: a ray there (or one on each side of it), so
+    // that no cell holds both full-alpha core and a cut feather. Between two sides the
+    // boundary is a line, its height linear in the foot: one cast where a and b put the
+    // crossing, kept if it lands within 10⁻⁴ px of the core radius (an alpha error of as
+    // much), finds it; elsewhere, or if the line bends there (the tie margin, a segment's
+    // end), the search does.
+    if r.isSide, a.binder >= 0, straight {
+      let x = cast(r, a.param + (b.param - a.param) * ((core - a.h) / (b.h - a.h)))
+      if x.binder == a.binder, abs(x.h - core) < 1e-4, x.param > a.param, x.param < b.param {
+        return rays.append(x)
+      }
     }
+    bracket(r, a, b, depth: depth, level: core)
   }
 
   /// The smallest parameter step worth telling apart in region `r`: a few float steps.
@@ -230,13 +239,15 @@ extension StrokeEngine {
   }
 
   /// How far the ray `o + d·t` of region `r` runs before the feature of region `q`, taken
-  /// whole (a segment as its line), is nearer: `outer` for -1, at most `2 · outer` (finite).
+  /// whole (a segment as its line), is nearer: `outer` for -1, at most `8 · outer` (finite;
+  /// a lower cap bends the linear distance of a line across a join's corner, and the
+  /// secant steps in `estimate` then take several rounds instead of one).
   @inline(__always)
   func reach(_ r: Region, _ q: Int32, _ o: Point, _ d: Point) -> Float {
     guard q >= 0 else { return outer }
     let g = regions[Int(q)].feature
     return min(
-      Self.exit(features[Int(g)].shape, shift: slack(g, against: r), o, d, whole: true), 2 * outer)
+      Self.exit(features[Int(g)].shape, shift: slack(g, against: r), o, d, whole: true), 8 * outer)
   }
 
   /// Refines both halves about `mid` and appends it between them.
