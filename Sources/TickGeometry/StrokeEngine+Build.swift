@@ -197,8 +197,19 @@ extension StrokeEngine {
     var previous = edgeRay(r, atEnd: false) ?? cast(r, 0)
     rays.append(previous)
     guard !r.nearby.isEmpty else {
-      // Nothing can stop a ray: each reaches the outer edge, and nothing needs refining.
-      for i in 1..<count { rays.append(cast(r, r.end * Float(i) / Float(count))) }
+      // Nothing can stop a ray: each reaches the outer edge, and nothing needs refining. A
+      // cap's directions (and a lone point's) come from the table for its chord count.
+      for i in 1..<count {
+        let u = r.end * Float(i) / Float(count)
+        guard case .fan(let c, let first, _, let sign, let closed) = r.kind, closed || r.end == .pi
+        else {
+          rays.append(cast(r, u))
+          continue
+        }
+        let t = UnitCircle.direction(i, of: closed ? count : 2 * count)
+        let d = first.rotated(by: Point(t.x, sign * t.y))
+        rays.append(Ray(param: u, h: outer, point: c + d * outer, direction: d, binder: -1))
+      }
       rays.append(edgeRay(r, atEnd: true) ?? cast(r, r.end))
       return
     }

@@ -99,9 +99,12 @@ extension StrokeEngine {
   /// corner leaves rays 1e-4 px apart), and a side's ray between two others that all reach
   /// the outer edge (a straight line there). The first and last rays stay: vertex regions
   /// share them. A neighbour that kept a dropped point strays from this region's boundary
-  /// by under 1e-4 px (`CoverageRasterizer.guardBand`).
+  /// by under 1e-4 px (`CoverageRasterizer.guardBand`). A vertex region without candidates
+  /// is left alone: its rays lie a chord apart (over 1e-4 px unless the stroke is
+  /// narrower than 1e-3 px), and any it received were merged without repeats (`exchange`).
   mutating func simplify() {
     for ri in regions.indices where regions[ri].span.count > 2 {
+      if outer > 1e-3, regions[ri].nearby.isEmpty, !regions[ri].isSide { continue }
       let r = regions[ri]
       let (first, last) = (r.span.lowerBound, r.span.upperBound - 1)
       // Kept rays are moved down to `n`.
