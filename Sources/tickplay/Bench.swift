@@ -92,6 +92,7 @@ extension Bench {
     let sizes = options.cell == LaunchOptions().cell ? [32, 64] : [options.cell]
     let settings = options.antialias.map { [$0] } ?? [true, false]
     let counts = options.views.map { [$0] } ?? [1_000, 10_000, 100_000]
+    warmUp()
     for size in sizes {
       for aa in settings {
         for n in counts {
@@ -100,6 +101,24 @@ extension Bench {
       }
     }
     return 0
+  }
+
+  /// Half a second of the work the cases time, untimed: from a cold start (clocks ramping
+  /// up, first page faults) the first case has come out up to twice as slow as the same
+  /// case run later.
+  static func warmUp() {
+    let tick = TickShape.tick(origin: .zero, width: 32, height: 32)
+    let mark = ShortPolyline(tick.points[0], tick.points[1], tick.points[2])
+    var mesh = Mesh()
+    let end = ContinuousClock.now + .milliseconds(500)
+    while ContinuousClock.now < end {
+      mesh.removeAll()
+      for k in 1...100 {
+        Stroker.strokeRound(
+          mark.trimmed(end: Float(k) / 100), width: 2, color: .white, engine: .general,
+          into: &mesh)
+      }
+    }
   }
 
   /// Times one case in every mode and prints their lines.
