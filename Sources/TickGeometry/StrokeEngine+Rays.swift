@@ -175,19 +175,34 @@ extension StrokeEngine {
       if let level { return x.binder != a.binder ? nil : (x.h < level) == (a.h < level) }
       return x.binder == a.binder ? true : (x.binder == b.binder ? false : nil)
     }
-    // The estimate, then probes ever farther past it, then plain bisection.
+    // The estimate, then two probes past it, then plain bisection (a probe that falls
+    // outside the pair left gives way to it too).
     var guess: Float? = estimate(r, a, b, level: level, step: step)
     var (probe, iterations) = (0.7 * step, 0)
+    var third: Ray?
     while hi.param - lo.param > step, iterations < 40 {
       iterations += 1
-      let p = guess.map { min(max($0, lo.param), hi.param) } ?? (lo.param + hi.param) / 2
+      var p = (lo.param + hi.param) / 2
+      if let g = guess, g > lo.param, g < hi.param { p = g }
       let x = cast(r, p)
-      guard let isA = nearA(x) else { return split(r, a, x, b, depth) }
+      guard let isA = nearA(x) else {
+        third = x
+        break
+      }
       if isA { lo = x } else { hi = x }
-      guess = guess == nil || iterations > 6 ? nil : x.param + (isA ? probe : -probe)
+      guess = guess == nil || iterations > 2 ? nil : x.param + (isA ? probe : -probe)
       probe *= 4
     }
-    if lo.param > a.param {
+    // A ray that showed a third neighbour splits the pair left, whose ends are kept.
+    if let x = third {
+      if lo.param > a.param {
+        refine(r, a, lo, depth: depth + 1)
+        rays.append(lo)
+      }
+      refine(r, lo, x, depth: depth + 1)
+      rays.append(x)
+      refine(r, x, hi, depth: depth + 1)
+    } else if lo.param > a.param {
       refine(r, a, lo, depth: depth + 1)
       rays.append(lo)
     }
