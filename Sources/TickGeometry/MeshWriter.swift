@@ -40,7 +40,14 @@ struct MeshWriter {
   @inline(__always)
   mutating func vertex(_ p: Point, _ c: Color) -> UInt32 {
     assert(vertexCount < vertexLimit, "MeshWriter: more vertices than counted")
-    (vertexBase + vertexCount).initialize(to: Vertex(x: p.x, y: p.y, color: c))
+    // Field by field, the colour as one word: built as a `Vertex`, its four channels were
+    // kept apart and stored a byte at a time.
+    let raw = UnsafeMutableRawPointer(vertexBase + vertexCount)
+    raw.storeBytes(of: p.x, as: Float.self)
+    raw.storeBytes(of: p.y, toByteOffset: 4, as: Float.self)
+    raw.storeBytes(of: unsafeBitCast(c, to: UInt32.self), toByteOffset: 8, as: UInt32.self)
+    raw.storeBytes(of: 0, toByteOffset: 12, as: Float.self)
+    raw.storeBytes(of: 0, toByteOffset: 16, as: Float.self)
     vertexCount &+= 1
     return first &+ UInt32(truncatingIfNeeded: vertexCount &- 1)
   }
