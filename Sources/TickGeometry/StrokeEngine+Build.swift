@@ -186,28 +186,31 @@ extension StrokeEngine {
     let r = regions[ri]
     let first = rays.count
     defer { regions[ri].span = first..<rays.count }
-    var count = 1
-    if case .fan = r.kind {
-      // A cap's half turn from the table (no libm call), as the fast path counts it.
-      count =
-        r.end == .pi
-        ? Tolerance.arcSegments(radius: outer, sweep: .half, tolerance: tolerance)
-        : Tolerance.arcSegments(radius: outer, angle: r.end, tolerance: tolerance)
+    // A fan's chord count, and the unit-circle table whose steps its rays take when nothing
+    // can stop them: a cap's half turn (counted from the table, no libm call, as the fast
+    // path counts it) or a lone point's full one (0: none; a join's wedge casts its rays).
+    var (count, table) = (1, 0)
+    if case .fan(_, _, _, _, let closed) = r.kind {
+      if r.end == .pi {
+        count = Tolerance.arcSegments(radius: outer, sweep: .half, tolerance: tolerance)
+        table = 2 * count
+      } else {
+        count = Tolerance.arcSegments(radius: outer, angle: r.end, tolerance: tolerance)
+        table = closed ? count : 0
+      }
     }
     var previous = edgeRay(r, atEnd: false) ?? cast(r, 0)
     rays.append(previous)
     guard !r.nearby.isEmpty else {
-      // Nothing can stop a ray: each reaches the outer edge, and nothing needs refining. A
-      // cap's directions (and a lone point's) come from the table for its chord count.
+      // Nothing can stop a ray: each reaches the outer edge, and nothing needs refining.
       for i in 1..<count {
         let u = r.end * Float(i) / Float(count)
-        guard case .fan(let c, let first, _, let sign, let closed) = r.kind, closed || r.end == .pi
-        else {
+        guard table > 0, case .fan(let c, let axis, _, let sign, _) = r.kind else {
           rays.append(cast(r, u))
           continue
         }
-        let t = UnitCircle.direction(i, of: closed ? count : 2 * count)
-        let d = first.rotated(by: Point(t.x, sign * t.y))
+        let t = UnitCircle.direction(i, of: table)
+        let d = axis.rotated(by: Point(t.x, sign * t.y))
         rays.append(Ray(param: u, h: outer, point: c + d * outer, direction: d, binder: -1))
       }
       rays.append(edgeRay(r, atEnd: true) ?? cast(r, r.end))

@@ -193,18 +193,15 @@ extension StrokeEngine {
       guess = guess == nil || iterations > 2 ? nil : x.param + (isA ? probe : -probe)
       probe *= 4
     }
+    if lo.param > a.param {
+      refine(r, a, lo, depth: depth + 1)
+      rays.append(lo)
+    }
     // A ray that showed a third neighbour splits the pair left, whose ends are kept.
     if let x = third {
-      if lo.param > a.param {
-        refine(r, a, lo, depth: depth + 1)
-        rays.append(lo)
-      }
       refine(r, lo, x, depth: depth + 1)
       rays.append(x)
       refine(r, x, hi, depth: depth + 1)
-    } else if lo.param > a.param {
-      refine(r, a, lo, depth: depth + 1)
-      rays.append(lo)
     }
     if hi.param < b.param {
       rays.append(hi)
