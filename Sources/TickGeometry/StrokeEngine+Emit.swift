@@ -8,7 +8,9 @@ extension StrokeEngine {
   /// on the same chords. Returns whether anything was handed over.
   mutating func exchange() -> Bool {
     pending.removeAll(keepingCapacity: true)
-    for ri in regions.indices {
+    // A region without candidates stopped no ray of its own: those it holds from elsewhere
+    // (a twin's edge ray, points received) are handed over already.
+    for ri in regions.indices where !regions[ri].nearby.isEmpty {
       for i in regions[ri].span where rays[i].fresh && rays[i].binder >= 0 {
         rays[i].fresh = false
         // A straight boundary seen by a region with no other neighbour near: its own rays
