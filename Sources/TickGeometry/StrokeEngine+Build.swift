@@ -12,6 +12,16 @@ extension StrokeEngine {
     clip(input, to: mesh.clipBounds(extra: reach))
     guard !points.isEmpty else { return }
     mesh.clipped(Rect(around: points).outset(reach)) { mesh in
+      if points.count == 1 {
+        // A lone point: a dot, its band about the point as `Fill.disc` draws one.
+        let (o, a) = (band.outer, band.alpha)
+        let radii =
+          !antialias
+          ? Radial.Bands(0, 1, o, 1)
+          : band.core > 0 ? Radial.Bands(0, a, band.core, a, o, 0) : Radial.Bands(0, a, o, 0)
+        return Radial.emit(
+          center: points[0], radii: radii, color: color, tolerance: tolerance, into: &mesh)
+      }
       let centre = Rect(around: points).centre
       shift = Point(centre.x.rounded(), centre.y.rounded())
       var extent: Float = 0
@@ -46,16 +56,8 @@ extension StrokeEngine {
     var start = 0
     // By index: iterating the array itself would copy it (a retain and a release).
     for k in runEnds.indices {
-      let end = runEnds[k]
-      if end - start == 1 {
-        // A lone point: a disc.
-        _ = addVertex(
-          points[start], Point(1, 0), Point(1, 0), sign: 1, sweep: 2 * .pi, skip: (-1, -1),
-          twins: (-1, -1), closed: true)
-      } else if end - start >= 2 {
-        addRun(start, end)
-      }
-      start = end
+      addRun(start, runEnds[k])
+      start = runEnds[k]
     }
   }
 
@@ -119,13 +121,13 @@ extension StrokeEngine {
   /// and returns the feature's index.
   mutating func addVertex(
     _ c: Point, _ first: Point, _ last: Point, sign: Float, sweep: Float,
-    skip: (Int32, Int32), twins: (Int32, Int32), closed: Bool = false
+    skip: (Int32, Int32), twins: (Int32, Int32)
   ) -> Int32 {
     features.append(
       Feature(shape: .point(c), box: Rect(c, c), skip: skip, regions: (Int32(regions.count), -1)))
     regions.append(
       Region(
-        kind: .fan(centre: c, first: first, last: last, sign: sign, closed: closed),
+        kind: .fan(centre: c, first: first, last: last, sign: sign),
         feature: Int32(features.count - 1), end: sweep, twins: twins))
     return Int32(features.count - 1)
   }
@@ -188,15 +190,14 @@ extension StrokeEngine {
     defer { regions[ri].span = first..<rays.count }
     // A fan's chord count, and the unit-circle table whose steps its rays take when nothing
     // can stop them: a cap's half turn (counted from the table, no libm call, as the fast
-    // path counts it) or a lone point's full one (0: none; a join's wedge casts its rays).
+    // path counts it; 0: none, a join's wedge casts its rays).
     var (count, table) = (1, 0)
-    if case .fan(_, _, _, _, let closed) = r.kind {
+    if !r.isSide {
       if r.end == .pi {
         count = Tolerance.arcSegments(radius: outer, sweep: .half, tolerance: tolerance)
         table = 2 * count
       } else {
         count = Tolerance.arcSegments(radius: outer, angle: r.end, tolerance: tolerance)
-        table = closed ? count : 0
       }
     }
     var previous = edgeRay(r, atEnd: false) ?? cast(r, 0)
@@ -205,7 +206,7 @@ extension StrokeEngine {
       // Nothing can stop a ray: each reaches the outer edge, and nothing needs refining.
       for i in 1..<count {
         let u = r.end * Float(i) / Float(count)
-        guard table > 0, case .fan(let c, let axis, _, let sign, _) = r.kind else {
+        guard table > 0, case .fan(let c, let axis, _, let sign) = r.kind else {
           rays.append(cast(r, u))
           continue
         }
@@ -255,7 +256,7 @@ extension StrokeEngine {
       }
       seed(param(r, a), r)
       switch r.kind {
-      case .fan(let o, _, _, _, _):
+      case .fan(let o, _, _, _):
         seed(param(r, a + e * min(max(e.dot(o - a), 0), length)), r)
       case .side(let o, _, _, let normal):
         // Near a vertex shared with a segment that turns back almost onto this one, the
@@ -293,7 +294,7 @@ extension StrokeEngine {
   func param(_ r: Region, _ x: Point) -> Float {
     switch r.kind {
     case .side(let o, _, let axis, _): return axis.dot(x - o)
-    case .fan(let c, let first, _, let sign, _):
+    case .fan(let c, let first, _, let sign):
       let v = x - c
       let a = Math.atan2(sign * first.cross(v), first.dot(v))
       return a < 0 ? a + 2 * .pi : a

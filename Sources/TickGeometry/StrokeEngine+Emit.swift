@@ -75,9 +75,9 @@ extension StrokeEngine {
     let h: Float
     switch r.kind {
     case .side(let o, _, _, let normal): h = normal.dot(b - o)
-    case .fan(let c, _, _, _, let closed):
+    case .fan(let c, _, _, _):
       h = (b - c).length
-      if !closed, u > r.end {
+      if u > r.end {
         // Outside the wedge by rounding only: snap to the nearer edge. Farther out it is
         // not on this region's boundary at all.
         let (past, before) = (u - r.end, 2 * .pi - u)
@@ -183,7 +183,7 @@ extension StrokeEngine {
   /// out (`grow`).
   mutating func cells(_ r: Region, color: Color, clear: Color, into w: inout MeshWriter) {
     guard r.span.count >= 2 else { return }
-    if case .fan(let c, _, _, let sign, _) = r.kind, r.nearby.isEmpty,
+    if case .fan(let c, _, _, let sign) = r.kind, r.nearby.isEmpty,
       freeFan(r, c, sign, color: color, clear: clear, into: &w)
     {
       return

@@ -8,7 +8,7 @@ extension StrokeEngine {
     switch r.kind {
     case .side(let o, let oEnd, let axis, let normal):
       return (p <= 0 ? o : (p >= r.end ? oEnd : o + axis * p), normal)
-    case .fan(let c, let first, let last, let sign, _):
+    case .fan(let c, let first, let last, let sign):
       if p <= 0 { return (c, first) }
       if p >= r.end { return (c, last) }
       // Quarter turns exactly, the rest (at most π/4) from Taylor series (error about
@@ -65,9 +65,8 @@ extension StrokeEngine {
   func inWedge(_ g: Feature, _ p: Point) -> Bool {
     guard case .point = g.shape else { return true }
     guard
-      case .fan(let c, let first, let last, let sign, let closed) = regions[Int(g.regions.0)].kind
+      case .fan(let c, let first, let last, let sign) = regions[Int(g.regions.0)].kind
     else { return false }
-    if closed { return true }
     let v = p - c
     return sign * first.cross(v) >= 0 && sign * v.cross(last) >= 0
   }

@@ -43,7 +43,7 @@
 struct StrokeEngine: Sendable {
   /// What a point of the stroke can be nearest to.
   enum Shape: Sendable {
-    /// A vertex (or a lone point).
+    /// A vertex.
     case point(Point)
     /// A segment's interior: from `a` to `b`, unit direction `e`, normal `m`
     /// (`e.perpendicular`).
@@ -69,8 +69,8 @@ struct StrokeEngine: Sendable {
       /// from 0 to `end`, the last foot being exactly `originEnd`.
       case side(origin: Point, originEnd: Point, axis: Point, normal: Point)
       /// A vertex: rays from `centre` turned by `sign · angle` (u = angle, from 0 to `end`)
-      /// from `first` to `last`; `closed` for a lone point's full circle.
-      case fan(centre: Point, first: Point, last: Point, sign: Float, closed: Bool)
+      /// from `first` to `last`.
+      case fan(centre: Point, first: Point, last: Point, sign: Float)
     }
 
     var kind: Kind
