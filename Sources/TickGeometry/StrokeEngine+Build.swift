@@ -9,7 +9,7 @@ extension StrokeEngine {
     (core, outer, self.antialias, self.tolerance) = (band.core, band.outer, antialias, tolerance)
     // The farthest any part of the stroke reaches from its polyline.
     let reach = outer + 1
-    clip(input, to: mesh.clipBounds(extra: reach))
+    PolylineClip.clip(input, to: mesh.clipBounds(extra: reach), points: &points, runEnds: &runEnds)
     guard !points.isEmpty else { return }
     mesh.clipped(Rect(around: points).outset(reach)) { mesh in
       if points.count == 1 {

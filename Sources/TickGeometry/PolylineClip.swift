@@ -1,14 +1,28 @@
-/// Cutting the input to the clip bounds before stroking.
-extension StrokeEngine {
+/// Cutting a polyline to a rectangle before it is stroked: what the general engine strokes
+/// (`StrokeEngine.stroke`) is the part of its input inside the mesh's clip bounds.
+enum PolylineClip {
   /// Fills `points` and `runEnds` with the finite points of `input`, consecutive repeats
   /// dropped, cut to `bounds` (Liang–Barsky per segment): a polyline that leaves the bounds
-  /// becomes several runs; a single point is one run of one.
-  mutating func clip(_ input: [Point], to bounds: Rect) {
+  /// becomes several runs, `points[runEnds[k - 1]..<runEnds[k]]`; a single point is one run
+  /// of one.
+  static func clip(
+    _ input: [Point], to bounds: Rect, points: inout [Point], runEnds: inout [Int]
+  ) {
     points.removeAll(keepingCapacity: true)
     runEnds.removeAll(keepingCapacity: true)
     var previous: Point?
     // Whether all points so far are one, and where the current run starts.
     var (single, runStart) = (true, 0)
+    // Closes the run that began at `runStart`: kept with two points or more, dropped as a
+    // lone point (a sliver of a cut segment).
+    func endRun() {
+      if points.count - runStart >= 2 {
+        runEnds.append(points.count)
+      } else {
+        points.removeSubrange(runStart...)
+      }
+      runStart = points.count
+    }
     for p in input where p.isFinite {
       guard let q = previous else {
         previous = p
@@ -18,33 +32,22 @@ extension StrokeEngine {
       guard (p - q).length > Stroker.epsilon else { continue }
       single = false
       previous = p
-      guard let (a, b, cutStart, cutEnd) = Self.clipSegment(q, p, bounds) else {
-        endRun(&runStart)
+      guard let (a, b, cutStart, cutEnd) = clipSegment(q, p, bounds) else {
+        endRun()
         continue
       }
       if cutStart || points.count == runStart {
-        endRun(&runStart)
+        endRun()
         points.append(a)
       }
       if let last = points.last, (b - last).length > Stroker.epsilon { points.append(b) }
-      if cutEnd { endRun(&runStart) }
+      if cutEnd { endRun() }
     }
     if single {
       if points.count == 1 { runEnds.append(1) }
       return
     }
-    endRun(&runStart)
-  }
-
-  /// Closes the run that began at `runStart`: kept with two points or more, dropped as a
-  /// lone point (a sliver of a cut segment).
-  mutating func endRun(_ runStart: inout Int) {
-    if points.count - runStart >= 2 {
-      runEnds.append(points.count)
-    } else {
-      points.removeSubrange(runStart...)
-    }
-    runStart = points.count
+    endRun()
   }
 
   /// The part of segment `p → q` inside `b`, and whether each end was cut; nil when none
