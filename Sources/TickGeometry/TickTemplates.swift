@@ -49,23 +49,40 @@ public struct TickTemplates: Sendable {
   }
 
   /// The step nearest `progress` (clamped to [0, 1]; NaN counts as 0).
-  @inlinable public func step(for progress: Float) -> Int {
+  @inlinable @inline(__always) public func step(for progress: Float) -> Int {
     let p = progress.isFinite ? min(max(progress, 0), 1) : 0
-    return Int((p * Float(steps)).rounded())
+    // `(p * steps).rounded()` (half away from zero) without its call into libm: `x` is not
+    // negative, so `Int(x)` is its floor, and `x - whole`, its fraction, is exact.
+    let x = p * Float(steps)
+    let whole = Int(x)
+    return x - Float(whole) >= 0.5 ? whole + 1 : whole
   }
 
   /// Appends the tick at `progress` for the view whose top-left corner is `origin`.
   public mutating func append(progress: Float, at origin: Point, into mesh: inout Mesh) {
-    let s = step(for: progress)
+    withTemplate(step: step(for: progress)) { v, i, slot in
+      mesh.appendTemplate(v, i, lo: slot.lo, hi: slot.hi, offset: origin)
+    }
+  }
+
+  /// Calls `body` with the vertices, indices and slot of step `s`, built first if they are
+  /// not yet. The slot's ranges lie in the pools (`build` put them there), so they are
+  /// taken without slicing or range checks: this runs once per tick copied.
+  @inline(__always)
+  private mutating func withTemplate(
+    step s: Int,
+    _ body: (UnsafeBufferPointer<Vertex>, UnsafeBufferPointer<UInt32>, Slot) -> Void
+  ) {
     if !slots[s].built { build(step: s) }
     let slot = slots[s]
     vertexPool.withUnsafeBufferPointer { vp in
       indexPool.withUnsafeBufferPointer { ip in
-        mesh.appendTemplate(
+        body(
           UnsafeBufferPointer(
-            rebasing: vp[slot.vertexStart..<(slot.vertexStart + slot.vertexCount)]),
-          UnsafeBufferPointer(rebasing: ip[slot.indexStart..<(slot.indexStart + slot.indexCount)]),
-          lo: slot.lo, hi: slot.hi, offset: origin)
+            start: vp.baseAddress.map { $0 + slot.vertexStart }, count: slot.vertexCount),
+          UnsafeBufferPointer(
+            start: ip.baseAddress.map { $0 + slot.indexStart }, count: slot.indexCount),
+          slot)
       }
     }
   }

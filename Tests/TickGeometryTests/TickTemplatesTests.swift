@@ -42,6 +42,23 @@ import TickGeometry
     #expect(templates.step(for: 0.5) == 84)
   }
 
+  @Test func stepsRoundAsTheStandardLibraryDoes() {
+    // `step(for:)` rounds without `rounded()`; it must pick the same step, at halves too.
+    for size: Float in [16, 32, 50, 64, 333] {
+      let templates = TickTemplates(size: size, color: .white)
+      let n = Float(templates.steps)
+      var probes: [Float] = [0, 1, -0.0, .leastNonzeroMagnitude, Float(1).nextDown]
+      for k in 0...(2 * templates.steps) {
+        let p = Float(k) / (2 * n)
+        probes += [p, p.nextUp, p.nextDown, (Float(k) / 2).nextDown / n, (Float(k) / 2).nextUp / n]
+      }
+      for p in probes {
+        let expected = Int((min(max(p, 0), 1) * n).rounded())
+        #expect(templates.step(for: p) == expected, "size \(size), progress \(p)")
+      }
+    }
+  }
+
   @Test func copiesAreClipped() {
     var templates = TickTemplates(size: 50, color: .white)
     var mesh = Mesh()
