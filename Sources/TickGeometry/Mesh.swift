@@ -101,6 +101,34 @@ public struct Mesh: Sendable {
     let base = UInt32(truncatingIfNeeded: vertices.count)
     let vd = vertices.makeRoom(v.count)
     let id = indices.makeRoom(i.count)
+    Mesh.copy(v, i, offset: offset, base: base, to: vd, id)
+    vertices.didAppend(v.count)
+    indices.didAppend(i.count)
+  }
+
+  /// `append(v, i, offset: offset)` then `append(v2, i2, offset: o2)`, with room made once
+  /// for both.
+  mutating func append(
+    _ v: UnsafeBufferPointer<Vertex>, _ i: UnsafeBufferPointer<UInt32>, offset: Point,
+    then v2: UnsafeBufferPointer<Vertex>, _ i2: UnsafeBufferPointer<UInt32>, offset o2: Point
+  ) {
+    let base = UInt32(truncatingIfNeeded: vertices.count)
+    let vd = vertices.makeRoom(v.count + v2.count)
+    let id = indices.makeRoom(i.count + i2.count)
+    Mesh.copy(v, i, offset: offset, base: base, to: vd, id)
+    Mesh.copy(
+      v2, i2, offset: o2, base: base &+ UInt32(truncatingIfNeeded: v.count), to: vd + v.count,
+      id + i.count)
+    vertices.didAppend(v.count + v2.count)
+    indices.didAppend(i.count + i2.count)
+  }
+
+  /// Copies `v` to `vd`, moved by `offset`, and `i` to `id`, plus `base`.
+  @inline(__always)
+  private static func copy(
+    _ v: UnsafeBufferPointer<Vertex>, _ i: UnsafeBufferPointer<UInt32>, offset: Point,
+    base: UInt32, to vd: UnsafeMutablePointer<Vertex>, _ id: UnsafeMutablePointer<UInt32>
+  ) {
     if let vs = v.baseAddress { vd.initialize(from: vs, count: v.count) }
     if offset.x != 0 || offset.y != 0 {
       let dx = offset.x
@@ -113,7 +141,5 @@ public struct Mesh: Sendable {
     if let source = i.baseAddress {
       for k in 0..<i.count { (id + k).initialize(to: source[k] &+ base) }
     }
-    vertices.didAppend(v.count)
-    indices.didAppend(i.count)
   }
 }

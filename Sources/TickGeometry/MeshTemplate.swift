@@ -24,6 +24,20 @@ public struct MeshTemplate: Sendable {
     hi = box.hi
   }
 
+  /// `shape` as `ShapeTemplates` holds it: tessellated about the origin and kept whole, so
+  /// that a copy at `center` is bit for bit what `ShapeTemplates.draw` draws there. Nil
+  /// for a shape `ShapeTemplates` would always draw directly (too small, or not finite).
+  public init?(_ shape: ShapeTemplates.Shape, color: Color, feather: Feather) {
+    guard ShapeTemplates.worthKeeping(shape) else { return nil }
+    var m = Mesh()
+    ShapeTemplates.tessellate(shape, center: .zero, color: color, feather: feather, into: &m)
+    let box = m.vertices.isEmpty ? Rect(lo: .zero, hi: .zero) : m.bounds
+    vertices = Array(m.vertices)
+    indices = Array(m.indices)
+    lo = box.lo
+    hi = box.hi
+  }
+
   /// Whether the template draws nothing.
   @inlinable public var isEmpty: Bool { indices.isEmpty }
 
@@ -61,6 +75,24 @@ extension Mesh {
       append(v, i, offset: offset)
       clipTriangles(fromVertex: v0, fromIndex: i0)
     }
+  }
+
+  /// `appendTemplate` of one template and then of another, with room made once for both
+  /// when both land inside the clip bounds (the same vertices and indices either way).
+  mutating func appendTemplate(
+    _ v: UnsafeBufferPointer<Vertex>, _ i: UnsafeBufferPointer<UInt32>, lo: Point, hi: Point,
+    offset: Point,
+    then v2: UnsafeBufferPointer<Vertex>, _ i2: UnsafeBufferPointer<UInt32>, lo lo2: Point,
+    hi hi2: Point, offset o2: Point
+  ) {
+    if !i.isEmpty, !i2.isEmpty, landsInside(lo: lo, hi: hi, offset: offset),
+      landsInside(lo: lo2, hi: hi2, offset: o2)
+    {
+      append(v, i, offset: offset, then: v2, i2, offset: o2)
+      return
+    }
+    appendTemplate(v, i, lo: lo, hi: hi, offset: offset)
+    appendTemplate(v2, i2, lo: lo2, hi: hi2, offset: o2)
   }
 
   /// Whether the box `lo`…`hi` moved by `offset` lies inside the clip bounds: when it does,

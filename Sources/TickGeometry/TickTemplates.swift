@@ -65,6 +65,23 @@ public struct TickTemplates: Sendable {
     }
   }
 
+  /// `beneath.append(at: offset, into: &mesh)` and then `append(progress:at:into:)`, the
+  /// same vertices and indices with room made once for both: a view's box and its tick.
+  public mutating func append(
+    progress: Float, at origin: Point, beneath: MeshTemplate, at offset: Point,
+    into mesh: inout Mesh
+  ) {
+    withTemplate(step: step(for: progress)) { v, i, slot in
+      beneath.vertices.withUnsafeBufferPointer { bv in
+        beneath.indices.withUnsafeBufferPointer { bi in
+          mesh.appendTemplate(
+            bv, bi, lo: beneath.lo, hi: beneath.hi, offset: offset,
+            then: v, i, lo: slot.lo, hi: slot.hi, offset: origin)
+        }
+      }
+    }
+  }
+
   /// Calls `body` with the vertices, indices and slot of step `s`, built first if they are
   /// not yet. The slot's ranges lie in the pools (`build` put them there), so they are
   /// taken without slicing or range checks: this runs once per tick copied.

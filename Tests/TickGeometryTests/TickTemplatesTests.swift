@@ -77,4 +77,62 @@ import TickGeometry
     disc.append(at: Point(50, 50), into: &other)
     #expect(other.vertices.count == disc.vertices.count)
   }
+
+  @Test func aViewCopiedInOneGoIsItsTwoCopies() {
+    for antialias in [true, false] {
+      let feather = Feather(antialias: antialias)
+      var templates = TickTemplates(size: 50, color: .white, feather: feather)
+      let box = Color(r: 0x2e, g: 0xcb, b: 0x94)
+      guard let disc = MeshTemplate(.disc(radius: 20), color: box, feather: feather) else {
+        Issue.record("a 20-px disc is worth a template")
+        return
+      }
+      // Inside, straddling the clip bounds (either shape, or both), wholly outside.
+      for origin in [Point(10, 20), Point(130, 90), Point(229, 40), Point(-75, 0), Point(900, 9)] {
+        for progress: Float in [0, 0.3, 1] {
+          var apart = Mesh()
+          var together = Mesh()
+          apart.clipRect = PixelRect(x: 0, y: 0, width: 200, height: 200)
+          together.clipRect = apart.clipRect
+          // Something first, so that the indices are rebased.
+          disc.append(at: Point(50, 50), into: &apart)
+          disc.append(at: Point(50, 50), into: &together)
+          let center = origin + Point(25, 25)
+          disc.append(at: center, into: &apart)
+          templates.append(progress: progress, at: origin, into: &apart)
+          templates.append(
+            progress: progress, at: origin, beneath: disc, at: center, into: &together)
+          #expect(Array(together.vertices) == Array(apart.vertices), "\(origin) \(progress)")
+          #expect(together.indices == apart.indices, "\(origin) \(progress)")
+        }
+      }
+    }
+  }
+
+  @Test func aShapeTemplateCopiesAsShapeTemplatesDraws() {
+    let color = Color(r: 200, g: 10, b: 90, a: 180)
+    for antialias in [true, false] {
+      let feather = Feather(antialias: antialias)
+      for shape: ShapeTemplates.Shape in [
+        .disc(radius: 13.3), .ring(radius: 20, width: 2.5),
+        .roundedSquare(halfSize: 16, cornerRadius: 4),
+      ] {
+        guard let template = MeshTemplate(shape, color: color, feather: feather) else {
+          Issue.record("\(shape) is worth a template")
+          continue
+        }
+        var shapes = ShapeTemplates()
+        // Drawn directly the first time, from its template the second.
+        for center in [Point(40.25, 17.5), Point(311.7, 95.1)] {
+          var drawn = Mesh()
+          shapes.draw(shape, center: center, color: color, feather: feather, into: &drawn)
+          var copied = Mesh()
+          template.append(at: center, into: &copied)
+          #expect(Array(copied.vertices) == Array(drawn.vertices), "\(shape) at \(center)")
+          #expect(copied.indices == drawn.indices, "\(shape) at \(center)")
+        }
+      }
+    }
+    #expect(MeshTemplate(.disc(radius: 1), color: color, feather: Feather()) == nil)
+  }
 }
