@@ -54,45 +54,27 @@ public struct MeshTemplate: Sendable {
 extension Mesh {
   /// Appends a template's vertices and indices, whose bounding box is `lo`…`hi`, moved by
   /// `offset`: skipped when it lands wholly outside the clip bounds, clipped when it
-  /// straddles them.
+  /// straddles them. Its indices count from the vertex `indexBias` before `v`'s first.
   mutating func appendTemplate(
     _ v: UnsafeBufferPointer<Vertex>, _ i: UnsafeBufferPointer<UInt32>, lo: Point, hi: Point,
-    offset: Point
+    offset: Point, indexBias: UInt32 = 0
   ) {
     guard !i.isEmpty else { return }
     if landsInside(lo: lo, hi: hi, offset: offset) {
-      append(v, i, offset: offset)
+      append(v, i, offset: offset, indexBias: indexBias)
       return
     }
     switch clipTest(Rect(lo: lo + offset, hi: hi + offset)) {
     case .outside:
       return
     case .inside:
-      append(v, i, offset: offset)
+      append(v, i, offset: offset, indexBias: indexBias)
     case .straddles:
       let v0 = vertices.count
       let i0 = indices.count
-      append(v, i, offset: offset)
+      append(v, i, offset: offset, indexBias: indexBias)
       clipTriangles(fromVertex: v0, fromIndex: i0)
     }
-  }
-
-  /// `appendTemplate` of one template and then of another, with room made once for both
-  /// when both land inside the clip bounds (the same vertices and indices either way).
-  mutating func appendTemplate(
-    _ v: UnsafeBufferPointer<Vertex>, _ i: UnsafeBufferPointer<UInt32>, lo: Point, hi: Point,
-    offset: Point,
-    then v2: UnsafeBufferPointer<Vertex>, _ i2: UnsafeBufferPointer<UInt32>, lo lo2: Point,
-    hi hi2: Point, offset o2: Point
-  ) {
-    if !i.isEmpty, !i2.isEmpty, landsInside(lo: lo, hi: hi, offset: offset),
-      landsInside(lo: lo2, hi: hi2, offset: o2)
-    {
-      append(v, i, offset: offset, then: v2, i2, offset: o2)
-      return
-    }
-    appendTemplate(v, i, lo: lo, hi: hi, offset: offset)
-    appendTemplate(v2, i2, lo: lo2, hi: hi2, offset: o2)
   }
 
   /// Whether the box `lo`…`hi` moved by `offset` lies inside the clip bounds: when it does,

@@ -5,8 +5,8 @@ import TickGeometry
 /// It keeps nothing about the frames it builds: what to draw comes from the arguments of
 /// `build` alone. What it keeps are caches of shapes, each keyed by everything it depends
 /// on (the outline by size and shape, the tick templates by size, colour and
-/// anti-aliasing, boxes and rings by shape, size, colour and anti-aliasing, the settled
-/// disc by radius, colour and anti-aliasing), and scratch
+/// anti-aliasing, boxes and rings by shape, size, colour and anti-aliasing, the tick
+/// templates over a settled disc by both), and scratch
 /// buffers, so building a frame allocates nothing once the buffers have grown to the
 /// largest frame seen.
 public struct FrameBuilder: Sendable {
@@ -17,9 +17,10 @@ public struct FrameBuilder: Sendable {
   private var ticks: TickTemplates?
   /// Templates of the boxes, outlines and focus rings.
   private var shapes = ShapeTemplates()
-  /// The disc of a settled circle view (its fill wholly shown, unscaled), copied together
-  /// with the plain tick: for the radius, colour and anti-aliasing it was made for.
-  private var disc: (radius: Float, color: Color, feather: Feather, template: MeshTemplate)?
+  /// Templates of the plain tick over the disc of a settled circle view (its fill wholly
+  /// shown, unscaled): for the disc's radius and colour they were made for (and, like
+  /// `ticks`, the size, tick colour and anti-aliasing).
+  private var views: (radius: Float, color: Color, templates: TickTemplates)?
 
   public init() {}
 
@@ -225,15 +226,14 @@ public struct FrameBuilder: Sendable {
     if fa > visible && fs > visible {
       let color = style.fillColor.scaledAlpha(fa)
       if style.shape == .circle, center.isFinite, isPlainTick(look, mark, size: w, style: style),
-        let disc = discTemplate(
-          radius: Geometry.circleRadius * (w * fs), color: color, feather: feather,
-          settled: fa >= 1 && fs == 1)
+        settledViews(
+          size: w, style: style, feather: feather, radius: Geometry.circleRadius * (w * fs),
+          color: color, settled: fa >= 1 && fs == 1)
       {
         // The disc and the plain tick in one copy: the same vertices and indices as
         // `box` followed by the tick's template below.
-        plainTicks(size: w, style: style, feather: feather)
-        ticks!.append(
-          progress: look[.markEnd], at: origin, beneath: disc, at: center, into: &mesh)
+        views!.templates.append(
+          progress: look[.markEnd], at: origin, underAt: center, into: &mesh)
         return
       }
       box(
@@ -293,19 +293,26 @@ public struct FrameBuilder: Sendable {
     }
   }
 
-  /// The template of a disc with this radius, colour and feather: the one held, or, for a
-  /// settled view's disc, a new one held from now on (so only a change of size or style
-  /// makes one); nil otherwise, and for a disc `ShapeTemplates` would not keep.
-  private mutating func discTemplate(
-    radius: Float, color: Color, feather: Feather, settled: Bool
-  ) -> MeshTemplate? {
-    if let d = disc, d.radius == radius, d.color == color, d.feather == feather {
-      return d.template
+  /// Whether `views` holds the plain tick over a disc of this radius and colour: it does
+  /// if it did, and is made so for a settled view's disc (so only a change of size or
+  /// style remakes it); not for another disc, nor one `ShapeTemplates` would not keep.
+  private mutating func settledViews(
+    size w: Float, style: TickStyle, feather: Feather, radius: Float, color: Color,
+    settled: Bool
+  ) -> Bool {
+    // Read in place: a copy of `views` would retain every buffer it holds, once per view.
+    if views?.radius == radius, views?.color == color, views?.templates.size == w,
+      views?.templates.color == style.tickColor, views?.templates.feather == feather
+    {
+      return true
     }
-    guard settled, let t = MeshTemplate(.disc(radius: radius), color: color, feather: feather)
-    else { return nil }
-    disc = (radius, color, feather, t)
-    return t
+    guard settled, let disc = MeshTemplate(.disc(radius: radius), color: color, feather: feather)
+    else { return false }
+    views = (
+      radius, color,
+      TickTemplates(size: w, color: style.tickColor, feather: feather, under: disc)
+    )
+    return true
   }
 
   /// The narrowest line drawn with hard edges (`--aa off`, the software renderer): about

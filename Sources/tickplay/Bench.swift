@@ -81,9 +81,10 @@ extension Bench {
   /// a `ShortPolyline` and stroked: by the fast path where it applies, `fast_share` being
   /// the fraction of ticks it drew),
   /// `general` likewise with every tick stroked by the general engine, `cached` copies a circle
-  /// template and a tick template in one call (`MeshTemplate`, `TickTemplates`), as the
-  /// app's `FrameBuilder` draws a settled view with the plain tick, `cached-view` copies
-  /// one template holding both. `floor_ns_per_tick` is the time to only write that many
+  /// template and a tick template (`MeshTemplate`, `TickTemplates`), stored end to end and
+  /// moved each by its own offset as the app's `FrameBuilder` draws a settled view with the
+  /// plain tick, `cached-view` copies one template holding both, moved as one.
+  /// `floor_ns_per_tick` is the time to only write that many
   /// vertices and indices through the same `Mesh` calls, measured in the same run; `ratio`
   /// is `ns_per_tick / floor_ns_per_tick`. Build with `-c release` to time.
   ///
@@ -165,10 +166,10 @@ extension Bench {
       ?? MeshTemplate { m in
         Fill.disc(center: .zero, radius: radius, color: fill, feather: feather, into: &m)
       }
-    var ticks = TickTemplates(size: s, color: .white, feather: feather)
+    var ticks = TickTemplates(size: s, color: .white, feather: feather, under: centred)
     let cached = {
       mesh.removeAll()
-      copyViews(origins, progresses, disc: centred, half: s / 2, ticks: &ticks, into: &mesh)
+      copyViews(origins, progresses, half: s / 2, ticks: &ticks, into: &mesh)
     }
     report("cached", n: n, size: size, aa: antialias, run: cached, written: { mesh })
 
@@ -176,25 +177,26 @@ extension Bench {
     var views = TickTemplates(size: s, color: .white, feather: feather, beneath: disc)
     let whole = {
       mesh.removeAll()
-      copyViews(origins, progresses, disc: nil, half: s / 2, ticks: &views, into: &mesh)
+      copyViews(origins, progresses, half: s / 2, ticks: &views, into: &mesh)
     }
     report("cached-view", n: n, size: size, aa: antialias, run: whole, written: { mesh })
   }
 
-  /// Copies a view at each of `origins` from templates: `disc` (if any) at its centre,
-  /// `half` from the origin, and the tick at its progress from `ticks`, in one call as
+  /// Copies a view at each of `origins` from `ticks`: the tick at its progress, and their
+  /// `under` (if any) at the view's centre, `half` from the origin, in one call as
   /// `FrameBuilder` does. It works on its arguments only, as `drawViews` does.
   static func copyViews(
-    _ origins: [Point], _ progresses: [Float], disc: MeshTemplate?, half: Float,
-    ticks: inout TickTemplates, into mesh: inout Mesh
+    _ origins: [Point], _ progresses: [Float], half: Float, ticks: inout TickTemplates,
+    into mesh: inout Mesh
   ) {
-    for (o, progress) in zip(origins, progresses) {
-      if let disc {
-        ticks.append(
-          progress: progress, at: o, beneath: disc, at: o + Point(half, half), into: &mesh)
-      } else {
+    guard ticks.under != nil else {
+      for (o, progress) in zip(origins, progresses) {
         ticks.append(progress: progress, at: o, into: &mesh)
       }
+      return
+    }
+    for (o, progress) in zip(origins, progresses) {
+      ticks.append(progress: progress, at: o, underAt: o + Point(half, half), into: &mesh)
     }
   }
 

@@ -81,31 +81,42 @@ import TickGeometry
   @Test func aViewCopiedInOneGoIsItsTwoCopies() {
     for antialias in [true, false] {
       let feather = Feather(antialias: antialias)
-      var templates = TickTemplates(size: 50, color: .white, feather: feather)
       let box = Color(r: 0x2e, g: 0xcb, b: 0x94)
       guard let disc = MeshTemplate(.disc(radius: 20), color: box, feather: feather) else {
         Issue.record("a 20-px disc is worth a template")
         return
       }
+      var ticks = TickTemplates(size: 50, color: .white, feather: feather)
+      var views = TickTemplates(size: 50, color: .white, feather: feather, under: disc)
       // Inside, straddling the clip bounds (either shape, or both), wholly outside.
       for origin in [Point(10, 20), Point(130, 90), Point(229, 40), Point(-75, 0), Point(900, 9)] {
         for progress: Float in [0, 0.3, 1] {
           var apart = Mesh()
           var together = Mesh()
-          apart.clipRect = PixelRect(x: 0, y: 0, width: 200, height: 200)
-          together.clipRect = apart.clipRect
+          var tickOnly = Mesh()
+          let clip = PixelRect(x: 0, y: 0, width: 200, height: 200)
+          (apart.clipRect, together.clipRect, tickOnly.clipRect) = (clip, clip, clip)
           // Something first, so that the indices are rebased.
           disc.append(at: Point(50, 50), into: &apart)
           disc.append(at: Point(50, 50), into: &together)
           let center = origin + Point(25, 25)
           disc.append(at: center, into: &apart)
-          templates.append(progress: progress, at: origin, into: &apart)
-          templates.append(
-            progress: progress, at: origin, beneath: disc, at: center, into: &together)
+          ticks.append(progress: progress, at: origin, into: &apart)
+          views.append(progress: progress, at: origin, underAt: center, into: &together)
           #expect(Array(together.vertices) == Array(apart.vertices), "\(origin) \(progress)")
           #expect(together.indices == apart.indices, "\(origin) \(progress)")
+          // Without `under`: the tick alone, as the plain templates copy it.
+          var plain = Mesh()
+          plain.clipRect = tickOnly.clipRect
+          views.append(progress: progress, at: origin, into: &tickOnly)
+          ticks.append(progress: progress, at: origin, into: &plain)
+          #expect(Array(tickOnly.vertices) == Array(plain.vertices), "\(origin) \(progress)")
+          #expect(tickOnly.indices == plain.indices, "\(origin) \(progress)")
         }
       }
+      let step = views.step(for: 0.3)
+      #expect(views.template(step: step).indices == ticks.template(step: step).indices)
+      #expect(views.template(step: step).vertices == ticks.template(step: step).vertices)
     }
   }
 
