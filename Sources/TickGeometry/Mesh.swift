@@ -94,26 +94,59 @@ public struct Mesh: Sendable {
   }
 
   /// `append(_:_:offset:)` from raw buffers, straight into the room made: a block copy
-  /// and a pass to translate; the indices rebased as they are copied.
+  /// and a pass to translate; the indices rebased as they are copied, less `indexBias`
+  /// (for indices stored counting from a vertex `indexBias` before `v`'s first).
   mutating func append(
-    _ v: UnsafeBufferPointer<Vertex>, _ i: UnsafeBufferPointer<UInt32>, offset: Point
+    _ v: UnsafeBufferPointer<Vertex>, _ i: UnsafeBufferPointer<UInt32>, offset: Point,
+    indexBias: UInt32 = 0
   ) {
+    let base = UInt32(truncatingIfNeeded: vertices.count) &- indexBias
+    let vd = vertices.makeRoom(v.count)
+    let id = indices.makeRoom(i.count)
+    if let vs = v.baseAddress { vd.initialize(from: vs, count: v.count) }
+    Mesh.translate(vd, count: v.count, by: offset)
+    Mesh.rebase(i, by: base, to: id)
+    vertices.didAppend(v.count)
+    indices.didAppend(i.count)
+  }
+
+  /// `append(_:_:offset:)` with the first `split` vertices moved by `firstOffset` instead:
+  /// two shapes stored end to end (their indices counting from the first's first vertex)
+  /// copied with one block copy each for vertices and indices.
+  mutating func append(
+    _ v: UnsafeBufferPointer<Vertex>, _ i: UnsafeBufferPointer<UInt32>, offset: Point,
+    split: Int, firstOffset: Point
+  ) {
+    precondition(split >= 0 && split <= v.count, "Mesh.append: split past the vertices")
     let base = UInt32(truncatingIfNeeded: vertices.count)
     let vd = vertices.makeRoom(v.count)
     let id = indices.makeRoom(i.count)
     if let vs = v.baseAddress { vd.initialize(from: vs, count: v.count) }
-    if offset.x != 0 || offset.y != 0 {
-      let dx = offset.x
-      let dy = offset.y
-      for k in 0..<v.count {
-        vd[k].x += dx
-        vd[k].y += dy
-      }
-    }
-    if let source = i.baseAddress {
-      for k in 0..<i.count { (id + k).initialize(to: source[k] &+ base) }
-    }
+    Mesh.translate(vd, count: split, by: firstOffset)
+    Mesh.translate(vd + split, count: v.count - split, by: offset)
+    Mesh.rebase(i, by: base, to: id)
     vertices.didAppend(v.count)
     indices.didAppend(i.count)
+  }
+
+  /// Moves `count` vertices at `vd` by `offset` (not at all by zero: -0 stays -0).
+  @inline(__always)
+  private static func translate(_ vd: UnsafeMutablePointer<Vertex>, count: Int, by offset: Point) {
+    guard offset.x != 0 || offset.y != 0 else { return }
+    let dx = offset.x
+    let dy = offset.y
+    for k in 0..<count {
+      vd[k].x += dx
+      vd[k].y += dy
+    }
+  }
+
+  /// Stores `i`, plus `base`, at `id`.
+  @inline(__always)
+  private static func rebase(
+    _ i: UnsafeBufferPointer<UInt32>, by base: UInt32, to id: UnsafeMutablePointer<UInt32>
+  ) {
+    guard let source = i.baseAddress else { return }
+    for k in 0..<i.count { (id + k).initialize(to: source[k] &+ base) }
   }
 }

@@ -24,6 +24,20 @@ public struct MeshTemplate: Sendable {
     hi = box.hi
   }
 
+  /// `shape` as `ShapeTemplates` holds it: tessellated about the origin and kept whole, so
+  /// that a copy at `center` is bit for bit what `ShapeTemplates.draw` draws there. Nil
+  /// for a shape `ShapeTemplates` would always draw directly (too small, or not finite).
+  public init?(_ shape: ShapeTemplates.Shape, color: Color, feather: Feather) {
+    guard ShapeTemplates.worthKeeping(shape) else { return nil }
+    var m = Mesh()
+    ShapeTemplates.tessellate(shape, center: .zero, color: color, feather: feather, into: &m)
+    let box = m.vertices.isEmpty ? Rect(lo: .zero, hi: .zero) : m.bounds
+    vertices = Array(m.vertices)
+    indices = Array(m.indices)
+    lo = box.lo
+    hi = box.hi
+  }
+
   /// Whether the template draws nothing.
   @inlinable public var isEmpty: Bool { indices.isEmpty }
 
@@ -40,22 +54,40 @@ public struct MeshTemplate: Sendable {
 extension Mesh {
   /// Appends a template's vertices and indices, whose bounding box is `lo`…`hi`, moved by
   /// `offset`: skipped when it lands wholly outside the clip bounds, clipped when it
-  /// straddles them.
+  /// straddles them. Its indices count from the vertex `indexBias` before `v`'s first.
   mutating func appendTemplate(
     _ v: UnsafeBufferPointer<Vertex>, _ i: UnsafeBufferPointer<UInt32>, lo: Point, hi: Point,
-    offset: Point
+    offset: Point, indexBias: UInt32 = 0
   ) {
     guard !i.isEmpty else { return }
+    if landsInside(lo: lo, hi: hi, offset: offset) {
+      append(v, i, offset: offset, indexBias: indexBias)
+      return
+    }
     switch clipTest(Rect(lo: lo + offset, hi: hi + offset)) {
     case .outside:
       return
     case .inside:
-      append(v, i, offset: offset)
+      append(v, i, offset: offset, indexBias: indexBias)
     case .straddles:
       let v0 = vertices.count
       let i0 = indices.count
-      append(v, i, offset: offset)
+      append(v, i, offset: offset, indexBias: indexBias)
       clipTriangles(fromVertex: v0, fromIndex: i0)
     }
+  }
+
+  /// Whether the box `lo`…`hi` moved by `offset` lies inside the clip bounds: when it does,
+  /// `clipTest` says `.inside`, and this says so in fewer steps, which is what a copy
+  /// nearly always finds. Every comparison holding rules out NaN, and
+  /// `clipBox.lo ≤ lo ≤ hi ≤ clipBox.hi` rules out infinities and empty boxes; anything
+  /// else is left to `clipTest`.
+  @inline(__always)
+  func landsInside(lo: Point, hi: Point, offset: Point) -> Bool {
+    let l = lo + offset
+    let h = hi + offset
+    let b = clipBox
+    return l.x >= b.lo.x && l.y >= b.lo.y && h.x <= b.hi.x && h.y <= b.hi.y && l.x <= h.x
+      && l.y <= h.y
   }
 }

@@ -6,8 +6,13 @@
 /// within 1/8 px of the exact one). Templates are built on first use and kept, all in one
 /// pool of vertices and indices, so that drawing one is two block copies. Triangles under
 /// 1/100 px thin are left out (`Mesh.removeSlivers`), so that no copy flips one.
+///
+/// A shape drawn under every tick but moved by its own offset (`under`: the disc of a
+/// settled view, centred on the view) is stored in front of each template, so that a whole
+/// view is still one block copy, translated in two parts.
 public struct TickTemplates: Sendable {
-  /// Where one template lies in the pools, and its bounding box.
+  /// Where one template's tick lies in the pools, and its bounding box. With `under`, a
+  /// copy of it lies just before, and the tick's indices count from its first vertex.
   struct Slot: Sendable {
     var vertexStart = 0
     var vertexCount = 0
@@ -32,15 +37,27 @@ public struct TickTemplates: Sendable {
   /// Drawn beneath every tick in the same template (the view's circle, say), so that a
   /// whole view is one copy.
   private let beneath: MeshTemplate?
+  /// Drawn under every tick, moved by an offset of its own (`append(progress:at:underAt:into:)`).
+  public let under: MeshTemplate?
+  /// `under`'s vertex and index counts and bounding box, read per copy without touching
+  /// (and retaining) its arrays.
+  private let underVertices: Int
+  private let underIndices: Int
+  private let underLo: Point
+  private let underHi: Point
 
   public init(
     size: Float, color: Color, feather: Feather = Feather(), stepsPerPixel: Float = 4,
-    beneath: MeshTemplate? = nil
+    beneath: MeshTemplate? = nil, under: MeshTemplate? = nil
   ) {
     self.size = size
     self.color = color
     self.feather = feather
     self.beneath = beneath
+    self.under = under
+    underVertices = under?.vertices.count ?? 0
+    underIndices = under?.indices.count ?? 0
+    (underLo, underHi) = (under?.lo ?? .zero, under?.hi ?? .zero)
     tick = TickShape.tick(origin: .zero, width: size, height: size)
     let n = (tick.length * max(stepsPerPixel, 0.01)).rounded(.up)
     steps = n.isFinite ? min(max(Int(n), 1), 1 << 16) : 1
@@ -48,24 +65,83 @@ public struct TickTemplates: Sendable {
     trimmed.reserveCapacity(tick.points.count + 2)
   }
 
-  /// The step nearest `progress` (clamped to [0, 1]; NaN counts as 0).
-  @inlinable public func step(for progress: Float) -> Int {
-    let p = progress.isFinite ? min(max(progress, 0), 1) : 0
-    return Int((p * Float(steps)).rounded())
+  /// The step nearest `progress` (clamped to [0, 1]; NaN and infinities count as 0).
+  @inlinable @inline(__always) public func step(for progress: Float) -> Int {
+    // Every comparison with NaN fails: NaN, ±∞ and anything not above 0 give step 0.
+    guard progress > 0, progress < .infinity else { return 0 }
+    guard progress < 1 else { return steps }
+    // `(progress * steps).rounded()` (half away from zero) without its call into libm: `x`
+    // is positive, so `Int(x)` is its floor, and `x - whole`, its fraction, is exact.
+    let x = progress * Float(steps)
+    let whole = Int(x)
+    return x - Float(whole) >= 0.5 ? whole + 1 : whole
   }
 
-  /// Appends the tick at `progress` for the view whose top-left corner is `origin`.
+  /// Appends the tick at `progress` for the view whose top-left corner is `origin` (not
+  /// `under`).
   public mutating func append(progress: Float, at origin: Point, into mesh: inout Mesh) {
-    let s = step(for: progress)
+    let bias = shift
+    withTemplate(step: step(for: progress)) { v, i, slot, _ in
+      mesh.appendTemplate(v, i, lo: slot.lo, hi: slot.hi, offset: origin, indexBias: bias)
+    }
+  }
+
+  /// Appends `under` moved by `offset` and then the tick at `progress` for the view whose
+  /// top-left corner is `origin`: the vertices and indices of `under.append(at: offset)`
+  /// and `append(progress:at:)`, in one block copy when both land inside the clip bounds.
+  public mutating func append(
+    progress: Float, at origin: Point, underAt offset: Point, into mesh: inout Mesh
+  ) {
+    guard under != nil else {
+      append(progress: progress, at: origin, into: &mesh)
+      return
+    }
+    let (bias, lo, hi) = (shift, underLo, underHi)
+    withTemplate(step: step(for: progress)) { v, i, slot, u in
+      // Both would be copied whole: one copy. Otherwise each as `appendTemplate` has it.
+      if !u.indices.isEmpty, mesh.landsInside(lo: lo, hi: hi, offset: offset),
+        !i.isEmpty, mesh.landsInside(lo: slot.lo, hi: slot.hi, offset: origin)
+      {
+        mesh.append(
+          UnsafeBufferPointer(start: u.vertices.baseAddress, count: u.vertices.count + v.count),
+          UnsafeBufferPointer(start: u.indices.baseAddress, count: u.indices.count + i.count),
+          offset: origin, split: u.vertices.count, firstOffset: offset)
+        return
+      }
+      mesh.appendTemplate(u.vertices, u.indices, lo: lo, hi: hi, offset: offset)
+      mesh.appendTemplate(v, i, lo: slot.lo, hi: slot.hi, offset: origin, indexBias: bias)
+    }
+  }
+
+  /// How far the tick's indices in the pool are shifted: past `under`'s vertices.
+  private var shift: UInt32 { UInt32(truncatingIfNeeded: underVertices) }
+
+  /// Calls `body` with the vertices, indices and slot of step `s`'s tick, built first if
+  /// they are not yet, and the copy of `under` in front of them (empty without `under`).
+  /// The ranges lie in the pools (`build` put them there), so they are taken without
+  /// slicing or range checks: this runs once per tick copied.
+  @inline(__always)
+  private mutating func withTemplate(
+    step s: Int,
+    _ body: (
+      UnsafeBufferPointer<Vertex>, UnsafeBufferPointer<UInt32>, Slot,
+      (vertices: UnsafeBufferPointer<Vertex>, indices: UnsafeBufferPointer<UInt32>)
+    ) -> Void
+  ) {
     if !slots[s].built { build(step: s) }
     let slot = slots[s]
+    let (uv, ui) = (underVertices, underIndices)
     vertexPool.withUnsafeBufferPointer { vp in
       indexPool.withUnsafeBufferPointer { ip in
-        mesh.appendTemplate(
-          UnsafeBufferPointer(
-            rebasing: vp[slot.vertexStart..<(slot.vertexStart + slot.vertexCount)]),
-          UnsafeBufferPointer(rebasing: ip[slot.indexStart..<(slot.indexStart + slot.indexCount)]),
-          lo: slot.lo, hi: slot.hi, offset: origin)
+        let v = vp.baseAddress.map { $0 + slot.vertexStart }
+        let i = ip.baseAddress.map { $0 + slot.indexStart }
+        body(
+          UnsafeBufferPointer(start: v, count: slot.vertexCount),
+          UnsafeBufferPointer(start: i, count: slot.indexCount), slot,
+          (
+            UnsafeBufferPointer(start: v.map { $0 - uv }, count: uv),
+            UnsafeBufferPointer(start: i.map { $0 - ui }, count: ui)
+          ))
       }
     }
   }
@@ -76,7 +152,7 @@ public struct TickTemplates: Sendable {
     if !slots[s].built { build(step: s) }
     let slot = slots[s]
     let v = Array(vertexPool[slot.vertexStart..<(slot.vertexStart + slot.vertexCount)])
-    let i = Array(indexPool[slot.indexStart..<(slot.indexStart + slot.indexCount)])
+    let i = indexPool[slot.indexStart..<(slot.indexStart + slot.indexCount)].map { $0 &- shift }
     return MeshTemplate { $0.append(v, i, offset: .zero) }
   }
 
@@ -87,12 +163,17 @@ public struct TickTemplates: Sendable {
     Stroker.strokeRound(
       trimmed, width: TickShape.tickWidth * size, color: color, feather: feather, into: &mesh)
     mesh.removeSlivers()
+    if let under {
+      vertexPool.append(contentsOf: under.vertices)
+      indexPool.append(contentsOf: under.indices)
+    }
     var slot = Slot(
       vertexStart: vertexPool.count, vertexCount: mesh.vertices.count,
       indexStart: indexPool.count, indexCount: mesh.indices.count, built: true)
     if !mesh.vertices.isEmpty { (slot.lo, slot.hi) = (mesh.bounds.lo, mesh.bounds.hi) }
     vertexPool.append(contentsOf: mesh.vertices)
-    indexPool.append(contentsOf: mesh.indices)
+    let shift = shift
+    indexPool.append(contentsOf: mesh.indices.lazy.map { $0 &+ shift })
     slots[s] = slot
   }
 }

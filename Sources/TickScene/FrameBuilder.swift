@@ -5,7 +5,8 @@ import TickGeometry
 /// It keeps nothing about the frames it builds: what to draw comes from the arguments of
 /// `build` alone. What it keeps are caches of shapes, each keyed by everything it depends
 /// on (the outline by size and shape, the tick templates by size, colour and
-/// anti-aliasing, boxes and rings by shape, size, colour and anti-aliasing), and scratch
+/// anti-aliasing, boxes and rings by shape, size, colour and anti-aliasing, the tick
+/// templates over a settled disc by both), and scratch
 /// buffers, so building a frame allocates nothing once the buffers have grown to the
 /// largest frame seen.
 public struct FrameBuilder: Sendable {
@@ -16,6 +17,10 @@ public struct FrameBuilder: Sendable {
   private var ticks: TickTemplates?
   /// Templates of the boxes, outlines and focus rings.
   private var shapes = ShapeTemplates()
+  /// Templates of the plain tick over the disc of a settled circle view (its fill wholly
+  /// shown, unscaled): for the disc's radius and colour they were made for (and, like
+  /// `ticks`, the size, tick colour and anti-aliasing).
+  private var views: (radius: Float, color: Color, templates: TickTemplates)?
 
   public init() {}
 
@@ -219,9 +224,21 @@ public struct FrameBuilder: Sendable {
     let fa = look[.fillAlpha]
     let fs = look[.fillScale]
     if fa > visible && fs > visible {
+      let color = style.fillColor.scaledAlpha(fa)
+      if style.shape == .circle, center.isFinite, isPlainTick(look, mark, size: w, style: style),
+        settledViews(
+          size: w, style: style, feather: feather, radius: Geometry.circleRadius * (w * fs),
+          color: color, settled: fa >= 1 && fs == 1)
+      {
+        // The disc and the plain tick in one copy: the same vertices and indices as
+        // `box` followed by the tick's template below.
+        views!.templates.append(
+          progress: look[.markEnd], at: origin, underAt: center, into: &mesh)
+        return
+      }
       box(
-        center: center, scale: w * fs, color: style.fillColor.scaledAlpha(fa),
-        shape: style.shape, feather: feather, into: &mesh)
+        center: center, scale: w * fs, color: color, shape: style.shape, feather: feather,
+        into: &mesh)
     }
 
     // The mark: the dash morphed toward the tick, turned and scaled about the centre,
@@ -239,15 +256,10 @@ public struct FrameBuilder: Sendable {
         color: style.tickColor.scaledAlpha(ma), feather: feather, into: &mesh)
       return
     }
-    if mark == .tick, morph >= 1, look[.markTurn] == 0, ms == 1, start == 0, ma >= 1,
-      style.markWidth == TickShape.tickWidth,
-      lineWidth(TickShape.tickWidth * w, style) == TickShape.tickWidth * w
-    {
+    if isPlainTick(look, mark, size: w, style: style) {
       // The plain tick (the seed's, and most frames of most styles) is the same shape in
       // every cell: copy it from a template of its quantised progress instead of stroking.
-      if ticks?.size != w || ticks?.color != style.tickColor || ticks?.feather != feather {
-        ticks = TickTemplates(size: w, color: style.tickColor, feather: feather)
-      }
+      plainTicks(size: w, style: style, feather: feather)
       ticks!.append(progress: end, at: origin, into: &mesh)
       return
     }
@@ -263,6 +275,44 @@ public struct FrameBuilder: Sendable {
     Stroker.strokeRound(
       mark.trimmed(start: start, end: end), width: lineWidth(style.markWidth * w * ms, style),
       color: style.tickColor.scaledAlpha(ma), feather: feather, into: &mesh)
+  }
+
+  /// Whether the mark of `look` is the plain tick, drawn (not hidden, not empty), which
+  /// `ticks` holds.
+  private func isPlainTick(_ look: Look, _ mark: Mark, size w: Float, style: TickStyle) -> Bool {
+    mark == .tick && look[.markMorph] >= 1 && look[.markTurn] == 0 && look[.markScale] == 1
+      && look[.markStart] == 0 && look[.markAlpha] >= 1 && look[.markEnd] > 0
+      && style.markWidth == TickShape.tickWidth
+      && lineWidth(TickShape.tickWidth * w, style) == TickShape.tickWidth * w
+  }
+
+  /// Makes `ticks` the templates of the plain tick for this size, style and feather.
+  private mutating func plainTicks(size w: Float, style: TickStyle, feather: Feather) {
+    if ticks?.size != w || ticks?.color != style.tickColor || ticks?.feather != feather {
+      ticks = TickTemplates(size: w, color: style.tickColor, feather: feather)
+    }
+  }
+
+  /// Whether `views` holds the plain tick over a disc of this radius and colour: it does
+  /// if it did, and is made so for a settled view's disc (so only a change of size or
+  /// style remakes it); not for another disc, nor one `ShapeTemplates` would not keep.
+  private mutating func settledViews(
+    size w: Float, style: TickStyle, feather: Feather, radius: Float, color: Color,
+    settled: Bool
+  ) -> Bool {
+    // Read in place: a copy of `views` would retain every buffer it holds, once per view.
+    if views?.radius == radius, views?.color == color, views?.templates.size == w,
+      views?.templates.color == style.tickColor, views?.templates.feather == feather
+    {
+      return true
+    }
+    guard settled, let disc = MeshTemplate(.disc(radius: radius), color: color, feather: feather)
+    else { return false }
+    views = (
+      radius, color,
+      TickTemplates(size: w, color: style.tickColor, feather: feather, under: disc)
+    )
+    return true
   }
 
   /// The narrowest line drawn with hard edges (`--aa off`, the software renderer): about
