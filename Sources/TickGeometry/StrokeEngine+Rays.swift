@@ -68,7 +68,7 @@ extension StrokeEngine {
       case .fan(let c, let first, let last, let sign) = regions[Int(g.regions.0)].kind
     else { return false }
     let v = p - c
-    return sign * first.cross(v) >= 0 && sign * v.cross(last) >= 0
+    return sign * first.cross(v) >= -tie && sign * v.cross(last) >= -tie
   }
 
   /// How far along the ray `o + d·t` feature `g` becomes nearer than the ray's own feature
@@ -211,19 +211,30 @@ extension StrokeEngine {
   /// Where, between `a` and `b`, the distance of `a`'s boundary meets that of `b`'s (or
   /// `level`): the secant rule with the Illinois variant, on those two features alone.
   func estimate(_ r: Region, _ a: Ray, _ b: Ray, level: Float?, step: Float) -> Float {
-    // Two sides of one segment meet where the boundary point crosses its line.
-    var line: (Point, Point)?
-    if level == nil, a.binder >= 0, b.binder >= 0,
-      regions[Int(a.binder)].feature == regions[Int(b.binder)].feature,
-      case .segment(let s, _, _, let m, _) = features[Int(regions[Int(a.binder)].feature)].shape
-    {
-      line = (s, m)
+    // Two sides of one segment meet where the boundary point crosses its line; a vertex
+    // and a side of a segment that ends there, where it crosses the segment's end normal
+    // (both are equally near only there: a secant on their distances finds no sign change).
+    // Either is the line through `s` across `m`, crossed by `q`'s boundary point.
+    var line: (q: Int32, s: Point, m: Point)?
+    if level == nil, a.binder >= 0, b.binder >= 0 {
+      let (fa, fb) = (regions[Int(a.binder)].feature, regions[Int(b.binder)].feature)
+      let (ga, gb) = (features[Int(fa)], features[Int(fb)])
+      if case .segment(let s, _, _, let m, _) = ga.shape, fa == fb {
+        line = (a.binder, s, m)
+      } else if case .point(let c) = ga.shape, case .segment(_, _, let e, _, _) = gb.shape,
+        ga.skip.0 == fb || ga.skip.1 == fb
+      {
+        line = (b.binder, c, e)
+      } else if case .point(let c) = gb.shape, case .segment(_, _, let e, _, _) = ga.shape,
+        gb.skip.0 == fa || gb.skip.1 == fa
+      {
+        line = (a.binder, c, e)
+      }
     }
     func gap(_ p: Float) -> Float {
       let (o, d) = frame(r, p)
-      let ha = reach(r, a.binder, o, d)
-      if let (s, m) = line { return m.dot(o + d * ha - s) }
-      return ha - (level ?? reach(r, b.binder, o, d))
+      if let (q, s, m) = line { return m.dot(o + d * reach(r, q, o, d) - s) }
+      return reach(r, a.binder, o, d) - (level ?? reach(r, b.binder, o, d))
     }
     var (lo, hi) = (a.param, b.param)
     var (flo, fhi) = (gap(lo), gap(hi))
