@@ -60,7 +60,9 @@ extension StrokeEngine {
 
   /// Whether `p` lies in the region of feature `g`: always for a segment (its side is
   /// decided afterwards); for a vertex, inside its wedge, outside which an adjacent segment
-  /// is at least as near (and compared itself): a vertex claims only what it draws.
+  /// is at least as near (and compared itself): a vertex claims only what it draws. The
+  /// wedge reaches the tie margin past its edges, as a segment's feet stop short of its
+  /// ends by it (`exit`): no ray slips between the two.
   @inline(__always)
   func inWedge(_ g: Feature, _ p: Point) -> Bool {
     guard case .point = g.shape else { return true }
@@ -132,9 +134,13 @@ extension StrokeEngine {
     guard a.binder == b.binder else { return bracket(r, a, b, depth: depth, level: nil) }
     // Between two rays the only nearby feature stops on a straight boundary (two sides, two
     // vertices) nothing else can come in. A curved one (a point against a side) must stay
-    // within the tolerance of its chord.
+    // within the tolerance of its chord. Between two inner rays that reach the outer edge
+    // nothing comes in either: the parameters where a feature is nearer than the outer
+    // radius form one interval, holding one of its seeds (`addSeeds`) or an end of the
+    // region, whose ray can miss it by the tie margin (at a reversal).
     let straight = a.binder < 0 || r.isSide == regions[Int(a.binder)].isSide
-    if a.binder < 0 || !straight || r.nearby.count > 1 {
+    let inner = a.param > 0 && b.param < r.end
+    if a.binder >= 0 ? !straight || r.nearby.count > 1 : !inner {
       let mid = cast(r, (a.param + b.param) / 2)
       let strays = !straight && Self.deviation(mid.point, a.point, b.point) > tolerance
       if mid.binder != a.binder || strays { return split(r, a, mid, b, depth) }
