@@ -219,22 +219,20 @@ extension StrokeEngine {
   func estimate(_ r: Region, _ a: Ray, _ b: Ray, level: Float?, step: Float) -> Float {
     // Two sides of one segment meet where the boundary point crosses its line; a vertex
     // and a side of a segment that ends there, where it crosses the segment's end normal
-    // (both are equally near only there: a secant on their distances finds no sign change).
-    // Either is the line through `s` across `m`, crossed by `q`'s boundary point.
+    // moved in by the tie margin (`exit`, `inWedge`): they are equally near only on the
+    // normal, so a secant on their distances finds no sign change. Either is the line
+    // through `s` across `m`, crossed by the boundary point of the segment's side `q`.
     var line: (q: Int32, s: Point, m: Point)?
     if level == nil, a.binder >= 0, b.binder >= 0 {
-      let (fa, fb) = (regions[Int(a.binder)].feature, regions[Int(b.binder)].feature)
-      let (ga, gb) = (features[Int(fa)], features[Int(fb)])
-      if case .segment(let s, _, _, let m, _) = ga.shape, fa == fb {
-        line = (a.binder, s, m)
-      } else if case .point(let c) = ga.shape, case .segment(_, _, let e, _, _) = gb.shape,
-        ga.skip.0 == fb || ga.skip.1 == fb
-      {
-        line = (b.binder, c, e)
-      } else if case .point(let c) = gb.shape, case .segment(_, _, let e, _, _) = ga.shape,
-        gb.skip.0 == fa || gb.skip.1 == fa
-      {
-        line = (a.binder, c, e)
+      var (q, f, g) = (a.binder, regions[Int(a.binder)].feature, regions[Int(b.binder)].feature)
+      if case .point = features[Int(f)].shape { (q, f, g) = (b.binder, g, f) }
+      if case .segment(let s, _, let e, let m, _) = features[Int(f)].shape {
+        let v = features[Int(g)]
+        if f == g {
+          line = (q, s, m)
+        } else if case .point(let c) = v.shape, v.skip.0 == f || v.skip.1 == f {
+          line = (q, c + e * (c == s ? tie : -tie), e)
+        }
       }
     }
     func gap(_ p: Float) -> Float {
