@@ -134,13 +134,25 @@ extension StrokeEngine {
     guard a.binder == b.binder else { return bracket(r, a, b, depth: depth, level: nil) }
     // Between two rays the only nearby feature stops on a straight boundary (two sides, two
     // vertices) nothing else can come in. A curved one (a point against a side) must stay
-    // within the tolerance of its chord. Between two inner rays that reach the outer edge
-    // nothing comes in either: the parameters where a feature is nearer than the outer
-    // radius form one interval, holding one of its seeds (`addSeeds`) or an end of the
-    // region, whose ray can miss it by the tie margin (at a reversal).
+    // within the tolerance of its chord. Between two rays that reach the outer edge nothing
+    // comes in either: the parameters where a feature is nearer than the outer radius form
+    // one interval, holding one of its seeds (`addSeeds`) or an end of the region, whose
+    // ray can miss it by the tie margin: a fan's edge, or a side's end that a neighbouring
+    // segment shares (at a reversal).
     let straight = a.binder < 0 || r.isSide == regions[Int(a.binder)].isSide
-    let inner = a.param > 0 && b.param < r.end
-    if a.binder >= 0 ? !straight || r.nearby.count > 1 : !inner {
+    var check = a.binder >= 0 ? !straight || r.nearby.count > 1 : a.param <= 0 || b.param >= r.end
+    if check, a.binder < 0, case .side(let o, let oEnd, _, _) = r.kind {
+      check = false
+      for c in r.nearby {
+        guard case .segment(let s, let t, _, _, _) = features[Int(candidates[c])].shape else {
+          continue
+        }
+        check =
+          check || a.param <= 0 && (s == o || t == o)
+          || b.param >= r.end && (s == oEnd || t == oEnd)
+      }
+    }
+    if check {
       let mid = cast(r, (a.param + b.param) / 2)
       let strays = !straight && Self.deviation(mid.point, a.point, b.point) > tolerance
       if mid.binder != a.binder || strays { return split(r, a, mid, b, depth) }
