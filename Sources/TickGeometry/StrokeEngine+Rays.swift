@@ -137,19 +137,18 @@ extension StrokeEngine {
     // within the tolerance of its chord. Between two rays that reach the outer edge nothing
     // comes in either: the parameters where a feature is nearer than the outer radius form
     // one interval, holding one of its seeds (`addSeeds`) or an end of the region, whose
-    // ray can miss it by the tie margin: a fan's edge, or a side's end that a neighbouring
-    // segment shares (at a reversal).
+    // ray can miss it by the tie margin where the feature runs through the ray's origin (a
+    // reversal, a path through a vertex again).
     let straight = a.binder < 0 || r.isSide == regions[Int(a.binder)].isSide
     var check = a.binder >= 0 ? !straight || r.nearby.count > 1 : a.param <= 0 || b.param >= r.end
-    if check, a.binder < 0, case .side(let o, let oEnd, _, _) = r.kind {
-      check = false
-      for c in r.nearby {
-        guard case .segment(let s, let t, _, _, _) = features[Int(candidates[c])].shape else {
-          continue
+    if check, a.binder < 0 {
+      let x = a.param <= 0 ? frame(r, 0).origin : nil
+      let y = b.param >= r.end ? frame(r, r.end).origin : nil
+      check = r.nearby.contains { c in
+        switch features[Int(candidates[c])].shape {
+        case .point(let q): return q == x || q == y
+        case .segment(let s, let t, _, _, _): return s == x || s == y || t == x || t == y
         }
-        check =
-          check || a.param <= 0 && (s == o || t == o)
-          || b.param >= r.end && (s == oEnd || t == oEnd)
       }
     }
     if check {
