@@ -214,11 +214,7 @@ extension StrokeEngine {
       rays.append(lo)
     }
     // A ray that showed a third neighbour splits the pair left, whose ends are kept.
-    if let x = third {
-      refine(r, lo, x, depth: depth + 1)
-      rays.append(x)
-      refine(r, x, hi, depth: depth + 1)
-    }
+    if let x = third { split(r, lo, x, hi, depth) }
     if hi.param < b.param {
       rays.append(hi)
       refine(r, hi, b, depth: depth + 1)
