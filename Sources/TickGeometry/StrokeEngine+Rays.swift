@@ -134,24 +134,9 @@ extension StrokeEngine {
     guard a.binder == b.binder else { return bracket(r, a, b, depth: depth, level: nil) }
     // Between two rays the only nearby feature stops on a straight boundary (two sides, two
     // vertices) nothing else can come in. A curved one (a point against a side) must stay
-    // within the tolerance of its chord. Between two rays that reach the outer edge nothing
-    // comes in either: the parameters where a feature is nearer than the outer radius form
-    // one interval, holding one of its seeds (`addSeeds`) or an end of the region, whose
-    // ray can miss it by the tie margin where the feature runs through the ray's origin (a
-    // reversal, a path through a vertex again).
+    // within the tolerance of its chord.
     let straight = a.binder < 0 || r.isSide == regions[Int(a.binder)].isSide
-    var check = a.binder >= 0 ? !straight || r.nearby.count > 1 : a.param <= 0 || b.param >= r.end
-    if check, a.binder < 0 {
-      let x = a.param <= 0 ? frame(r, 0).origin : nil
-      let y = b.param >= r.end ? frame(r, r.end).origin : nil
-      check = r.nearby.contains { c in
-        switch features[Int(candidates[c])].shape {
-        case .point(let q): return q == x || q == y
-        case .segment(let s, let t, _, _, _): return s == x || s == y || t == x || t == y
-        }
-      }
-    }
-    if check {
+    if a.binder < 0 || !straight || r.nearby.count > 1 {
       let mid = cast(r, (a.param + b.param) / 2)
       let strays = !straight && Self.deviation(mid.point, a.point, b.point) > tolerance
       if mid.binder != a.binder || strays { return split(r, a, mid, b, depth) }
