@@ -43,10 +43,11 @@ extension StrokeEngine {
           // next to a junction of three regions it can lie just past the third boundary.)
           if let l = last?.ray, close(l.point, x.point) { continue }
           if i < end, close(rays[i].point, x.point) { continue }
-          // Between two rays the same neighbour stops, it lies on the boundary they were
-          // refined along already: a point added on it brings the chords no farther from it
-          // (a straight boundary; a convex one lies between), and nothing new.
-          received = !(last?.ray.binder == x.binder && i < end && rays[i].binder == x.binder)
+          // Between two rays the same neighbour stops on a straight boundary (two sides,
+          // two vertices), it lies on their chord, refined already: nothing new.
+          received =
+            !(last?.ray.binder == x.binder && i < end && rays[i].binder == x.binder
+            && r.isSide == regions[Int(x.binder)].isSide)
         } else {
           (x, i) = (rays[i], i + 1)
           if let l = last?.ray, l.point == x.point, l.param == x.param { continue }
