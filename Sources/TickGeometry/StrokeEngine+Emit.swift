@@ -5,7 +5,7 @@ extension StrokeEngine {
   /// Hands every ray another feature stopped to that feature's region across the boundary,
   /// merges what each region received into its rays in order and refines around it: two
   /// regions that share a boundary then hold the same points along it, so their cells end
-  /// on the same chords. Returns whether anything was handed over.
+  /// on the same chords. Returns whether that refining found new points, for another round.
   mutating func exchange() -> Bool {
     pending.removeAll(keepingCapacity: true)
     // A region without candidates stopped no ray of its own: those it holds from elsewhere
@@ -23,7 +23,7 @@ extension StrokeEngine {
     guard !pending.isEmpty else { return false }
     pending.sort { ($0.region, $0.ray.param) < ($1.region, $1.ray.param) }
     // Each region that receives points gets a new span at the end of `rays`.
-    var k = 0
+    var (k, found) = (0, false)
     while k < pending.count {
       let ri = Int(pending[k].region)
       let (r, first) = (regions[ri], rays.count)
@@ -52,13 +52,17 @@ extension StrokeEngine {
           (x, i) = (rays[i], i + 1)
           if let l = last?.ray, l.point == x.point, l.param == x.param { continue }
         }
-        if let (l, lReceived) = last, received || lReceived { refine(r, l, x, depth: 0) }
+        if let (l, lReceived) = last, received || lReceived {
+          let count = rays.count
+          refine(r, l, x, depth: 0)
+          found = found || rays.count > count
+        }
         rays.append(x)
         last = (x, received)
       }
       regions[ri].span = first..<rays.count
     }
-    return true
+    return found
   }
 
   /// Whether two boundary points are within 1e-4 px: one point, found twice.
