@@ -9,9 +9,22 @@ extension RoundStroke {
 
   /// Appends the stroke to `mesh`.
   func emit(into mesh: inout Mesh) {
-    let perRay = (hasCore ? 1 : 0) + (hasFringe ? 1 : 0)
-    let fanCell = (hasCore ? 1 : 0) + (hasFringe ? (hasCore ? 2 : 1) : 0)
-    let stripCell = (hasCore ? 2 : 0) + (hasFringe ? 2 : 0)
+    // One copy of the writing code per band shape, so that none of it tests which parts
+    // the band has (`make` returns nil when it has neither).
+    if !hasFringe {
+      emit(CoreOnly.self, into: &mesh)
+    } else if hasCore {
+      emit(CoreAndFringe.self, into: &mesh)
+    } else {
+      emit(FringeOnly.self, into: &mesh)
+    }
+  }
+
+  @inline(__always)
+  private func emit<B: PenBand>(_: B.Type, into mesh: inout Mesh) {
+    let perRay = (B.hasCore ? 1 : 0) + (B.hasFringe ? 1 : 0)
+    let fanCell = (B.hasCore ? 1 : 0) + (B.hasFringe ? (B.hasCore ? 2 : 1) : 0)
+    let stripCell = (B.hasCore ? 2 : 0) + (B.hasFringe ? 2 : 0)
     var rays = 4 + 2 * (capSteps - 1)
     var cells = 2 * capSteps * fanCell + 2 * stripCell
     if three {
@@ -26,14 +39,15 @@ extension RoundStroke {
       cells += 9 * (capSteps + 4)
     }
     let centres = three ? 3 : 2
-    var pen = Pen(
+    var pen = Pen<B>(
       w: mesh.writer(vertices: centres + perRay * rays, indices: 3 * cells), shift: shift,
-      core: core, outer: outer, hasCore: hasCore, hasFringe: hasFringe, ink: ink, clear: clear)
+      core: core, outer: outer, ink: ink, clear: clear)
     write(&pen)
     mesh.commit(pen.w)
   }
 
-  private func write(_ pen: inout Pen) {
+  @inline(__always)
+  private func write<B: PenBand>(_ pen: inout Pen<B>) {
     let ia = pen.centre(a)
     let ib = pen.centre(b)
     // The first segment's rays at its start, on its −n and +n sides.
@@ -51,7 +65,11 @@ extension RoundStroke {
     }
     let ic = pen.centre(c)
     if let stub {
-      stub.write(self, &pen, ia: ia, ib: ib, ic: ic, aPlus: aPlus, aMinus: aMinus)
+      // Through a copy: handed to a call that is not inlined, `pen` itself would have to
+      // live in memory all along, each vertex and triangle storing its counts there.
+      var stubPen = pen
+      stub.write(self, &stubPen, ia: ia, ib: ib, ic: ic, aPlus: aPlus, aMinus: aMinus)
+      pen = stubPen
       return
     }
     // At the corner: the inner side's shared ray on the bisector, and the outer side's end
@@ -78,16 +96,42 @@ extension RoundStroke {
   }
 }
 
+/// Which parts of the band a stroke draws: the core out to `core` at full alpha, the
+/// fringe out to `outer` fading to none. A type, not a value, so that each kind gets its own
+/// copy of the writing code with no test of it left inside.
+protocol PenBand {
+  static var hasCore: Bool { get }
+  static var hasFringe: Bool { get }
+}
+
+/// No anti-aliasing: the core only.
+enum CoreOnly: PenBand {
+  static var hasCore: Bool { true }
+  static var hasFringe: Bool { false }
+}
+
+/// Anti-aliased, at least 1 px wide: a core and its fringe.
+enum CoreAndFringe: PenBand {
+  static var hasCore: Bool { true }
+  static var hasFringe: Bool { true }
+}
+
+/// Anti-aliased and under 1 px wide: the fringe only.
+enum FringeOnly: PenBand {
+  static var hasCore: Bool { false }
+  static var hasFringe: Bool { true }
+}
+
 /// The writer with the stroke's settings: rays, strips and fans in known windings.
-struct Pen {
+struct Pen<Band: PenBand> {
   var w: MeshWriter
   let shift: Point
   let core: Float
   let outer: Float
-  let hasCore: Bool
-  let hasFringe: Bool
   let ink: Color
   let clear: Color
+  var hasCore: Bool { Band.hasCore }
+  var hasFringe: Bool { Band.hasFringe }
 
   mutating func centre(_ p: Point) -> UInt32 { w.vertex(p + shift, ink) }
 

@@ -151,7 +151,7 @@ struct RoundStroke {
     outer = band.outer
     hasCore = core > 0
     hasFringe = antialias && outer > core
-    guard !hasCore || core >= 0.05, outer >= 0.05 else { return nil }
+    guard !hasCore || core >= 0.05, outer >= 0.05, hasCore || hasFringe else { return nil }
     // Whole pixels, so that the same shape in another cell tessellates alike.
     shift = Point(Math.round(p.0.x), Math.round(p.0.y))
     // The shorter segment last: it is the one that may be a stub (see `stub`).
