@@ -7,21 +7,11 @@ extension RoundStroke {
     var outer: UInt32
   }
 
-  /// Appends the stroke to `mesh`.
-  func emit(into mesh: inout Mesh) {
-    // One copy of the writing code per band shape, so that none of it tests which parts
-    // the band has (`make` returns nil when it has neither).
-    if !hasFringe {
-      emit(CoreOnly.self, into: &mesh)
-    } else if hasCore {
-      emit(CoreAndFringe.self, into: &mesh)
-    } else {
-      emit(FringeOnly.self, into: &mesh)
-    }
-  }
-
+  /// Appends the stroke to `mesh`, its band drawn as `B` says (which must match `hasCore`
+  /// and `hasFringe`).
   @inline(__always)
-  private func emit<B: PenBand>(_: B.Type, into mesh: inout Mesh) {
+  func emit<B: PenBand>(_: B.Type, into mesh: inout Mesh) {
+    assert(B.hasCore == hasCore && B.hasFringe == hasFringe, "RoundStroke: wrong band")
     let perRay = (B.hasCore ? 1 : 0) + (B.hasFringe ? 1 : 0)
     let fanCell = (B.hasCore ? 1 : 0) + (B.hasFringe ? (B.hasCore ? 2 : 1) : 0)
     let stripCell = (B.hasCore ? 2 : 0) + (B.hasFringe ? 2 : 0)
@@ -65,10 +55,11 @@ extension RoundStroke {
     }
     let ic = pen.centre(c)
     if let stub {
-      // Through a copy: handed to a call that is not inlined, `pen` itself would have to
-      // live in memory all along, each vertex and triangle storing its counts there.
+      // Through copies: handed to a call that is not inlined, the plan and `pen` would have
+      // to live in memory all along, every ray reloading them.
       var stubPen = pen
-      stub.write(self, &stubPen, ia: ia, ib: ib, ic: ic, aPlus: aPlus, aMinus: aMinus)
+      var plan = self
+      stub.write(&plan, &stubPen, ia: ia, ib: ib, ic: ic, aPlus: aPlus, aMinus: aMinus)
       pen = stubPen
       return
     }

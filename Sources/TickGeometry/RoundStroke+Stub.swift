@@ -55,7 +55,7 @@ extension RoundStroke {
     }
 
     func write<B: PenBand>(
-      _ r: RoundStroke, _ pen: inout Pen<B>, ia: UInt32, ib: UInt32, ic: UInt32,
+      _ r: inout RoundStroke, _ pen: inout Pen<B>, ia: UInt32, ib: UInt32, ic: UInt32,
       aPlus: Ray, aMinus: Ray
     ) {
       let s = r.turnSign
