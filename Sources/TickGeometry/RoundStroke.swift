@@ -70,14 +70,27 @@ struct RoundStroke {
   /// edge (the trimmed tick just past its corner).
   var stub: Stub?
 
-  /// The arcs' chord counts and scales for the last radius and turn seen: a view's strokes
-  /// repeat them from one call to the next, and working them out is a good part of a
-  /// stroke's cost. Each `Mesh` keeps one (`Mesh.arcs`).
+  /// The arcs' chord counts and scales for the last radius and last few turns seen: a
+  /// view's strokes repeat them from one call to the next, and working them out is a good
+  /// part of a stroke's cost. Each `Mesh` keeps one (`Mesh.arcs`).
   struct Arcs: Sendable {
     var capKey = (outer: Float.nan, tolerance: Float.nan)
     var cap = (steps: 0, grow: Float(1))
-    var joinKey = (outer: Float.nan, tolerance: Float.nan, tanHalf: Float.nan)
-    var join: (steps: Int, rotation: Point, grow: Float)?
+    /// The last four joins, the most recently used first.
+    var joins = (Join(), Join(), Join(), Join())
+
+    /// A join's key and what `join` worked out for it.
+    struct Join: Sendable {
+      var outer = Float.nan
+      var tolerance = Float.nan
+      var tanHalf = Float.nan
+      var value: (steps: Int, rotation: Point, grow: Float)?
+
+      @inline(__always)
+      func matches(_ outer: Float, _ tolerance: Float, _ tanHalf: Float) -> Bool {
+        self.tanHalf == tanHalf && self.outer == outer && self.tolerance == tolerance
+      }
+    }
 
     /// Chords per half-disc cap of radius `outer`, and their area scale.
     mutating func cap(_ outer: Float, _ tolerance: Float) -> (steps: Int, grow: Float) {
@@ -96,19 +109,33 @@ struct RoundStroke {
     /// trimmed to another length comes out a few float steps apart, and would otherwise
     /// miss the memo on every call. The join's intermediate rays then turn by up to 1/40,000
     /// of its angle less than exact, which nothing can show; its end rays are the segments'
-    /// own normals either way, so the pieces still meet exactly.
+    /// own normals either way, so the pieces still meet exactly. Even so the cut tangent of
+    /// one turn falls in neighbouring values (a stroke's points are rounded where they lie,
+    /// up to a thousand pixels out), so four are kept: with one, a third of the joins of
+    /// `tickplay bench tessellate` missed.
     mutating func join(_ outer: Float, _ tolerance: Float, _ exactTanHalf: Float) -> (
       steps: Int, rotation: Point, grow: Float
     )? {
       let tanHalf = Float(bitPattern: exactTanHalf.bitPattern & ~0x7F)
-      if joinKey.outer != outer || joinKey.tolerance != tolerance || joinKey.tanHalf != tanHalf {
-        joinKey = (outer, tolerance, tanHalf)
-        join = Tolerance.arcSegments(radius: outer, tanHalf: tanHalf, tolerance: tolerance).map {
-          let step = 2 * Math.atanSeries(tanHalf) / Float($0.count)
-          return ($0.count, $0.rotation, $0.count > 1 ? (step / $0.rotation.y).squareRoot() : 1)
-        }
+      if joins.0.matches(outer, tolerance, tanHalf) { return joins.0.value }
+      if joins.1.matches(outer, tolerance, tanHalf) {
+        joins = (joins.1, joins.0, joins.2, joins.3)
+      } else if joins.2.matches(outer, tolerance, tanHalf) {
+        joins = (joins.2, joins.0, joins.1, joins.3)
+      } else if joins.3.matches(outer, tolerance, tanHalf) {
+        joins = (joins.3, joins.0, joins.1, joins.2)
+      } else {
+        let value = Tolerance.arcSegments(radius: outer, tanHalf: tanHalf, tolerance: tolerance)
+          .map {
+            let step = 2 * Math.atanSeries(tanHalf) / Float($0.count)
+            return ($0.count, $0.rotation, $0.count > 1 ? (step / $0.rotation.y).squareRoot() : 1)
+          }
+        joins = (
+          Join(outer: outer, tolerance: tolerance, tanHalf: tanHalf, value: value), joins.0,
+          joins.1, joins.2
+        )
       }
-      return join
+      return joins.0.value
     }
   }
 
