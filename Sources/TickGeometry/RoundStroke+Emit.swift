@@ -15,22 +15,23 @@ extension RoundStroke {
     let perRay = (B.hasCore ? 1 : 0) + (B.hasFringe ? 1 : 0)
     let fanCell = (B.hasCore ? 1 : 0) + (B.hasFringe ? (B.hasCore ? 2 : 1) : 0)
     let stripCell = (B.hasCore ? 2 : 0) + (B.hasFringe ? 2 : 0)
-    var rays = 4 + 2 * (capSteps - 1)
-    var cells = 2 * capSteps * fanCell + 2 * stripCell
+    // In wrapping arithmetic: the chord counts are at most 64 (`make`), nothing overflows.
+    var rays = 4 &+ 2 &* (capSteps &- 1)
+    var cells = 2 &* capSteps &* fanCell &+ 2 &* stripCell
     if three {
-      rays += mitre ? 2 : 3 + (joinSteps - 1)
-      cells += 2 * stripCell + (mitre ? 0 : joinSteps * fanCell)
+      rays &+= mitre ? 2 : 3 &+ (joinSteps &- 1)
+      cells &+= 2 &* stripCell &+ (mitre ? 0 : joinSteps &* fanCell)
     }
     if stub != nil {
       // At most: every ray of the end cap, and the two added where the parabola crosses
       // the core and the outer radius, with a foot ray each on the first segment (a centre
       // vertex, two more) and nine triangles between them.
-      rays += 4 * (capSteps + 4)
-      cells += 9 * (capSteps + 4)
+      rays &+= 4 &* (capSteps &+ 4)
+      cells &+= 9 &* (capSteps &+ 4)
     }
     let centres = three ? 3 : 2
     var pen = Pen<B>(
-      w: mesh.writer(vertices: centres + perRay * rays, indices: 3 * cells), shift: shift,
+      w: mesh.writer(vertices: centres &+ perRay &* rays, indices: 3 &* cells), shift: shift,
       core: core, outer: outer, ink: ink, clear: clear)
     write(&pen)
     mesh.commit(pen.w)
@@ -173,7 +174,7 @@ struct Pen<Band: PenBand> {
     to last: RoundStroke.Ray, steps: Int, grow: Float
   ) {
     var previous = first
-    UnitCircle.withTable(2 * steps) { table in
+    UnitCircle.withTable(2 &* steps) { table in
       for k in 1..<steps {
         let r = ray(o, io, u0.rotated(by: table[k]), grow)
         fanCell(io, previous, r, true)

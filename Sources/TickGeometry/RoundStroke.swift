@@ -92,14 +92,20 @@ struct RoundStroke {
       }
     }
 
-    /// Chords per half-disc cap of radius `outer`, and their area scale.
+    /// Chords per half-disc cap of radius `outer`, and their area scale. A hit is inlined
+    /// (no call in the middle of the plan, which would spill every float it holds); a miss
+    /// calls out.
+    @inline(__always)
     mutating func cap(_ outer: Float, _ tolerance: Float) -> (steps: Int, grow: Float) {
-      if capKey.outer != outer || capKey.tolerance != tolerance {
-        capKey = (outer, tolerance)
-        let steps = Tolerance.arcSegments(radius: outer, sweep: .half, tolerance: tolerance)
-        cap = (steps, UnitCircle.areaScale(2 * steps))
-      }
+      if capKey.outer != outer || capKey.tolerance != tolerance { workOutCap(outer, tolerance) }
       return cap
+    }
+
+    @inline(never)
+    private mutating func workOutCap(_ outer: Float, _ tolerance: Float) {
+      capKey = (outer, tolerance)
+      let steps = Tolerance.arcSegments(radius: outer, sweep: .half, tolerance: tolerance)
+      cap = (steps, UnitCircle.areaScale(2 * steps))
     }
 
     /// A round join's chords, its rotation per chord and area scale, for a turn whose half
@@ -112,12 +118,21 @@ struct RoundStroke {
     /// own normals either way, so the pieces still meet exactly. Even so the cut tangent of
     /// one turn falls in neighbouring values (a stroke's points are rounded where they lie,
     /// up to a thousand pixels out), so four are kept: with one, a third of the joins of
-    /// `tickplay bench tessellate` missed.
+    /// `tickplay bench tessellate` missed. A hit on the most recent is inlined, as in `cap`.
+    @inline(__always)
     mutating func join(_ outer: Float, _ tolerance: Float, _ exactTanHalf: Float) -> (
       steps: Int, rotation: Point, grow: Float
     )? {
       let tanHalf = Float(bitPattern: exactTanHalf.bitPattern & ~0x7F)
       if joins.0.matches(outer, tolerance, tanHalf) { return joins.0.value }
+      return joinAfterMiss(outer, tolerance, tanHalf)
+    }
+
+    /// `join` past its first entry: the others are searched, and moved to the front.
+    @inline(never)
+    private mutating func joinAfterMiss(_ outer: Float, _ tolerance: Float, _ tanHalf: Float)
+      -> (steps: Int, rotation: Point, grow: Float)?
+    {
       if joins.1.matches(outer, tolerance, tanHalf) {
         joins = (joins.1, joins.0, joins.2, joins.3)
       } else if joins.2.matches(outer, tolerance, tanHalf) {
