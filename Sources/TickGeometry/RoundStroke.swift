@@ -163,21 +163,37 @@ struct RoundStroke {
   ) -> RoundStroke? {
     var p = (Point.zero, Point.zero, Point.zero)
     var n = 0
+    var last = Point.zero
+    var tooMany = false
     // Squared lengths against the squared epsilon: the same test without a square root.
     let epsilon2 = Stroker.epsilon * Stroker.epsilon
-    for q in input {
-      guard q.isFinite else { continue }
+    func take(_ q: Point) {
+      guard q.isFinite else { return }
       if n > 0 {
-        let d = q - (n == 1 ? p.0 : (n == 2 ? p.1 : p.2))
-        guard d.dot(d) > epsilon2 else { continue }
+        let d = q - last
+        guard d.dot(d) > epsilon2 else { return }
       }
       switch n {
       case 0: p.0 = q
       case 1: p.1 = q
       case 2: p.2 = q
-      default: return nil
+      default:
+        tooMany = true
+        return
       }
+      last = q
       n += 1
+    }
+    if let line = input as? ShortPolyline {
+      // Its (at most three) points one by one, with no loop to leave.
+      if line.count > 0 { take(line[0]) }
+      if line.count > 1 { take(line[1]) }
+      if line.count > 2 { take(line[2]) }
+    } else {
+      for q in input {
+        take(q)
+        if tooMany { return nil }
+      }
     }
     guard n >= 2 else { return nil }
     return RoundStroke(
