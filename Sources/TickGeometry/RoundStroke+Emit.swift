@@ -58,10 +58,11 @@ extension RoundStroke {
     if let stub {
       // Through copies: handed to a call that is not inlined, the plan and `pen` would have
       // to live in memory all along, every ray reloading them.
-      var stubPen = pen
+      var stubPen = Pen<B>(
+        w: pen.w, shift: shift, core: core, outer: outer, ink: ink, clear: clear)
       var plan = self
       stub.write(&plan, &stubPen, ia: ia, ib: ib, ic: ic, aPlus: aPlus, aMinus: aMinus)
-      pen = stubPen
+      pen.w = stubPen.w
       return
     }
     // At the corner: the inner side's shared ray on the bisector, and the outer side's end
