@@ -65,12 +65,27 @@ public enum Stroker {
     _ points: some Sequence<Point>, _ band: (core: Float, outer: Float, alpha: Float),
     _ feather: Feather, _ color: Color, _ mesh: inout Mesh
   ) -> Bool {
+    // Planning and writing in one function per band shape (`PenBand`): the plan is not
+    // stored for another function to read back, and no ray tests the band's parts.
+    if !(feather.antialias && band.outer > band.core) {
+      return fast(CoreOnly.self, points, band, feather, color, &mesh)
+    } else if band.core > 0 {
+      return fast(CoreAndFringe.self, points, band, feather, color, &mesh)
+    } else {
+      return fast(FringeOnly.self, points, band, feather, color, &mesh)
+    }
+  }
+
+  private static func fast<B: PenBand>(
+    _: B.Type, _ points: some Sequence<Point>, _ band: (core: Float, outer: Float, alpha: Float),
+    _ feather: Feather, _ color: Color, _ mesh: inout Mesh
+  ) -> Bool {
     guard
       let plan = RoundStroke.make(
         points, band: band, antialias: feather.antialias, tolerance: tolerance(feather.tolerance),
         color: color, clip: mesh.clipBounds(), arcs: &mesh.arcs)
     else { return false }
-    plan.emit(into: &mesh)
+    plan.emit(B.self, into: &mesh)
     return true
   }
 
