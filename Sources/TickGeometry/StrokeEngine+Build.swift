@@ -200,23 +200,28 @@ extension StrokeEngine {
         count = Tolerance.arcSegments(radius: outer, angle: r.end, tolerance: tolerance)
       }
     }
-    var previous = edgeRay(r, atEnd: false) ?? cast(r, 0)
-    rays.append(previous)
     guard !r.nearby.isEmpty else {
-      // Nothing can stop a ray: each reaches the outer edge, and nothing needs refining.
-      for i in 1..<count {
-        let u = r.end * Float(i) / Float(count)
-        guard table > 0, case .fan(let c, let axis, _, let sign) = r.kind else {
-          rays.append(cast(r, u))
+      // Nothing can stop a ray: each reaches the outer edge (as `cast` finds), and nothing
+      // needs refining.
+      for i in 0...count {
+        let u = i < count ? r.end * Float(i) / Float(count) : r.end
+        if i == 0 || i == count, let x = edgeRay(r, atEnd: i > 0) {
+          rays.append(x)
           continue
         }
-        let t = UnitCircle.direction(i, of: table)
-        let d = axis.rotated(by: Point(t.x, sign * t.y))
-        rays.append(Ray(param: u, h: outer, point: c + d * outer, direction: d, binder: -1))
+        var (o, d) = (Point.zero, Point.zero)
+        if table > 0, i > 0, i < count, case .fan(let c, let axis, _, let sign) = r.kind {
+          let t = UnitCircle.direction(i, of: table)
+          (o, d) = (c, axis.rotated(by: Point(t.x, sign * t.y)))
+        } else {
+          (o, d) = frame(r, u)
+        }
+        rays.append(Ray(param: u, h: outer, point: o + d * outer, direction: d, binder: -1))
       }
-      rays.append(edgeRay(r, atEnd: true) ?? cast(r, r.end))
       return
     }
+    var previous = edgeRay(r, atEnd: false) ?? cast(r, 0)
+    rays.append(previous)
     seeds.removeAll(keepingCapacity: true)
     for i in 1..<count { seeds.append(r.end * Float(i) / Float(count)) }
     addSeeds(r)
