@@ -11,7 +11,8 @@ extension StrokeEngine {
     let reach = outer + 1
     PolylineClip.clip(input, to: mesh.clipBounds(extra: reach), points: &points, runEnds: &runEnds)
     guard !points.isEmpty else { return }
-    mesh.clipped(Rect(around: points).outset(reach)) { mesh in
+    let bounds = Rect(around: points)
+    mesh.clipped(bounds.outset(reach)) { mesh in
       if points.count == 1 {
         // A lone point: a dot, its band about the point as `Fill.disc` draws one.
         let (o, a) = (band.outer, band.alpha)
@@ -22,8 +23,7 @@ extension StrokeEngine {
         return Radial.emit(
           center: points[0], radii: radii, color: color, tolerance: tolerance, into: &mesh)
       }
-      let centre = Rect(around: points).centre
-      shift = Point(centre.x.rounded(), centre.y.rounded())
+      shift = Point(bounds.centre.x.rounded(), bounds.centre.y.rounded())
       var extent: Float = 0
       for i in points.indices {
         points[i] = points[i] - shift
