@@ -178,24 +178,24 @@ extension StrokeEngine {
   /// neighbour that pinches a region only over a short stretch (two thin segments crossing)
   /// would otherwise slip between two rays unseen.
   mutating func castAll() {
-    for ri in regions.indices where regions[ri].isSide { castRegion(ri) }
-    for ri in regions.indices where !regions[ri].isSide { castRegion(ri) }
+    // A cap's half turn: the same chord count for every cap of the stroke.
+    let caps = Tolerance.arcSegments(radius: outer, sweep: .half, tolerance: tolerance)
+    for ri in regions.indices where regions[ri].isSide { castRegion(ri, caps: caps) }
+    for ri in regions.indices where !regions[ri].isSide { castRegion(ri, caps: caps) }
   }
 
   /// Casts and refines the rays of region `ri`: its first and last, the seeds, and on a
-  /// fan rays splitting its arc to the tolerance.
-  mutating func castRegion(_ ri: Int) {
+  /// fan rays splitting its arc to the tolerance (`caps` chords for a half turn).
+  mutating func castRegion(_ ri: Int, caps: Int) {
     let r = regions[ri]
     let first = rays.count
     defer { regions[ri].span = first..<rays.count }
     // A fan's chord count, and the unit-circle table whose steps its rays take when nothing
-    // can stop them: a cap's half turn (counted from the table, no libm call, as the fast
-    // path counts it; 0: none, a join's wedge casts its rays).
+    // can stop them: a cap's half turn (0: none, a join's wedge casts its rays).
     var (count, table) = (1, 0)
     if !r.isSide {
       if r.end == .pi {
-        count = Tolerance.arcSegments(radius: outer, sweep: .half, tolerance: tolerance)
-        table = 2 * count
+        (count, table) = (caps, 2 * caps)
       } else {
         count = Tolerance.arcSegments(radius: outer, angle: r.end, tolerance: tolerance)
       }
