@@ -239,6 +239,7 @@ extension StrokeEngine {
   /// A vertex region's first or last ray, copied from the segment side whose end ray lies
   /// on the same line (a side before the vertex in path order ends there, one after starts
   /// there); nil when there is none.
+  @inline(__always)
   func edgeRay(_ r: Region, atEnd: Bool) -> Ray? {
     let ti = Int(atEnd ? r.twins.1 : r.twins.0)
     guard ti >= 0, let first = regions[ti].span.first, let last = regions[ti].span.last
