@@ -141,7 +141,7 @@ extension StrokeEngine {
       let f = regions[ri].feature
       let (box, skip) = (features[Int(f)].box, features[Int(f)].skip)
       let first = candidates.count
-      for g in features.indices.lazy.map(Int32.init) where g != f && g != skip.0 && g != skip.1 {
+      for g in 0..<Int32(features.count) where g != f && g != skip.0 && g != skip.1 {
         if box.distance(to: features[Int(g)].box) <= 2 * outer, !behind(g, regions[ri]) {
           candidates.append(g)
         }
