@@ -192,14 +192,12 @@ extension StrokeEngine {
     defer { regions[ri].span = first..<rays.count }
     // A fan's chord count, and the unit-circle table whose steps its rays take when nothing
     // can stop them: a cap's half turn (0: none, a join's wedge casts its rays).
-    var (count, table) = (1, 0)
-    if !r.isSide {
-      if r.end == .pi {
-        (count, table) = (caps, 2 * caps)
-      } else {
-        count = Tolerance.arcSegments(radius: outer, angle: r.end, tolerance: tolerance)
-      }
-    }
+    let (count, table) =
+      r.isSide
+      ? (1, 0)
+      : r.end == .pi
+        ? (caps, 2 * caps)
+        : (Tolerance.arcSegments(radius: outer, angle: r.end, tolerance: tolerance), 0)
     guard !r.nearby.isEmpty else {
       // Nothing can stop a ray: each reaches the outer edge (as `cast` finds), and nothing
       // needs refining.
