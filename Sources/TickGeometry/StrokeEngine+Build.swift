@@ -220,8 +220,8 @@ extension StrokeEngine {
     }
     var previous = edgeRay(r, atEnd: false) ?? cast(r, 0)
     rays.append(previous)
-    seeds.removeAll(keepingCapacity: true)
-    for i in 1..<count { seeds.append(r.end * Float(i) / Float(count)) }
+    seeds.replaceSubrange(
+      seeds.indices, with: (1..<count).lazy.map { r.end * Float($0) / Float(count) })
     addSeeds(r)
     seeds.sort()
     seeds.append(r.end)
