@@ -275,3 +275,35 @@ struct RoundStroke {
     joinGrow = grow
   }
 }
+
+extension RoundStroke {
+  /// Draws `points` with the fast path when its preconditions hold; returns whether it did.
+  static func draw(
+    _ points: some Sequence<Point>, _ band: (core: Float, outer: Float, alpha: Float),
+    _ feather: Feather, _ color: Color, _ mesh: inout Mesh
+  ) -> Bool {
+    // Planning and writing in one function per band shape (`PenBand`): the plan is not
+    // stored for another function to read back, and no ray tests the band's parts.
+    if !(feather.antialias && band.outer > band.core) {
+      return draw(CoreOnly.self, points, band, feather, color, &mesh)
+    } else if band.core > 0 {
+      return draw(CoreAndFringe.self, points, band, feather, color, &mesh)
+    } else {
+      return draw(FringeOnly.self, points, band, feather, color, &mesh)
+    }
+  }
+
+  private static func draw<B: PenBand>(
+    _: B.Type, _ points: some Sequence<Point>, _ band: (core: Float, outer: Float, alpha: Float),
+    _ feather: Feather, _ color: Color, _ mesh: inout Mesh
+  ) -> Bool {
+    guard
+      let plan = make(
+        points, band: band, antialias: feather.antialias,
+        tolerance: Stroker.tolerance(feather.tolerance),
+        color: color, clip: mesh.clipBounds(), arcs: &mesh.arcs)
+    else { return false }
+    plan.emit(B.self, into: &mesh)
+    return true
+  }
+}
