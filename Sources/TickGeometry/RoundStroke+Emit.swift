@@ -7,33 +7,38 @@ extension RoundStroke {
     var outer: UInt32
   }
 
-  /// Appends the stroke to `mesh`.
-  func emit(into mesh: inout Mesh) {
-    let perRay = (hasCore ? 1 : 0) + (hasFringe ? 1 : 0)
-    let fanCell = (hasCore ? 1 : 0) + (hasFringe ? (hasCore ? 2 : 1) : 0)
-    let stripCell = (hasCore ? 2 : 0) + (hasFringe ? 2 : 0)
-    var rays = 4 + 2 * (capSteps - 1)
-    var cells = 2 * capSteps * fanCell + 2 * stripCell
+  /// Appends the stroke to `mesh`, its band drawn as `B` says (which must match `hasCore`
+  /// and `hasFringe`).
+  @inline(__always)
+  func emit<B: PenBand>(_: B.Type, into mesh: inout Mesh) {
+    assert(B.hasCore == hasCore && B.hasFringe == hasFringe, "RoundStroke: wrong band")
+    let perRay = (B.hasCore ? 1 : 0) + (B.hasFringe ? 1 : 0)
+    let fanCell = (B.hasCore ? 1 : 0) + (B.hasFringe ? (B.hasCore ? 2 : 1) : 0)
+    let stripCell = (B.hasCore ? 2 : 0) + (B.hasFringe ? 2 : 0)
+    // In wrapping arithmetic: the chord counts are at most 64 (`make`), nothing overflows.
+    var rays = 4 &+ 2 &* (capSteps &- 1)
+    var cells = 2 &* capSteps &* fanCell &+ 2 &* stripCell
     if three {
-      rays += mitre ? 2 : 3 + (joinSteps - 1)
-      cells += 2 * stripCell + (mitre ? 0 : joinSteps * fanCell)
+      rays &+= mitre ? 2 : 3 &+ (joinSteps &- 1)
+      cells &+= 2 &* stripCell &+ (mitre ? 0 : joinSteps &* fanCell)
     }
     if stub != nil {
       // At most: every ray of the end cap, and the two added where the parabola crosses
       // the core and the outer radius, with a foot ray each on the first segment (a centre
       // vertex, two more) and nine triangles between them.
-      rays += 4 * (capSteps + 4)
-      cells += 9 * (capSteps + 4)
+      rays &+= 4 &* (capSteps &+ 4)
+      cells &+= 9 &* (capSteps &+ 4)
     }
     let centres = three ? 3 : 2
-    var pen = Pen(
-      w: mesh.writer(vertices: centres + perRay * rays, indices: 3 * cells), shift: shift,
-      core: core, outer: outer, hasCore: hasCore, hasFringe: hasFringe, ink: ink, clear: clear)
+    var pen = Pen<B>(
+      w: mesh.writer(vertices: centres &+ perRay &* rays, indices: 3 &* cells), shift: shift,
+      core: core, outer: outer, ink: ink, clear: clear)
     write(&pen)
     mesh.commit(pen.w)
   }
 
-  private func write(_ pen: inout Pen) {
+  @inline(__always)
+  private func write<B: PenBand>(_ pen: inout Pen<B>) {
     let ia = pen.centre(a)
     let ib = pen.centre(b)
     // The first segment's rays at its start, on its −n and +n sides.
@@ -51,7 +56,13 @@ extension RoundStroke {
     }
     let ic = pen.centre(c)
     if let stub {
-      stub.write(self, &pen, ia: ia, ib: ib, ic: ic, aPlus: aPlus, aMinus: aMinus)
+      // Through copies: handed to a call that is not inlined, the plan and `pen` would have
+      // to live in memory all along, every ray reloading them.
+      var stubPen = Pen<B>(
+        w: pen.w, shift: shift, core: core, outer: outer, ink: ink, clear: clear)
+      var plan = self
+      stub.write(&plan, &stubPen, ia: ia, ib: ib, ic: ic, aPlus: aPlus, aMinus: aMinus)
+      pen.w = stubPen.w
       return
     }
     // At the corner: the inner side's shared ray on the bisector, and the outer side's end
@@ -78,16 +89,42 @@ extension RoundStroke {
   }
 }
 
+/// Which parts of the band a stroke draws: the core out to `core` at full alpha, the
+/// fringe out to `outer` fading to none. A type, not a value, so that each kind gets its own
+/// copy of the writing code with no test of it left inside.
+protocol PenBand {
+  static var hasCore: Bool { get }
+  static var hasFringe: Bool { get }
+}
+
+/// No anti-aliasing: the core only.
+enum CoreOnly: PenBand {
+  static var hasCore: Bool { true }
+  static var hasFringe: Bool { false }
+}
+
+/// Anti-aliased, at least 1 px wide: a core and its fringe.
+enum CoreAndFringe: PenBand {
+  static var hasCore: Bool { true }
+  static var hasFringe: Bool { true }
+}
+
+/// Anti-aliased and under 1 px wide: the fringe only.
+enum FringeOnly: PenBand {
+  static var hasCore: Bool { false }
+  static var hasFringe: Bool { true }
+}
+
 /// The writer with the stroke's settings: rays, strips and fans in known windings.
-struct Pen {
+struct Pen<Band: PenBand> {
   var w: MeshWriter
   let shift: Point
   let core: Float
   let outer: Float
-  let hasCore: Bool
-  let hasFringe: Bool
   let ink: Color
   let clear: Color
+  var hasCore: Bool { Band.hasCore }
+  var hasFringe: Bool { Band.hasFringe }
 
   mutating func centre(_ p: Point) -> UInt32 { w.vertex(p + shift, ink) }
 
@@ -138,7 +175,7 @@ struct Pen {
     to last: RoundStroke.Ray, steps: Int, grow: Float
   ) {
     var previous = first
-    UnitCircle.withTable(2 * steps) { table in
+    UnitCircle.withTable(2 &* steps) { table in
       for k in 1..<steps {
         let r = ray(o, io, u0.rotated(by: table[k]), grow)
         fanCell(io, previous, r, true)

@@ -54,8 +54,8 @@ extension RoundStroke {
       return t
     }
 
-    func write(
-      _ r: RoundStroke, _ pen: inout Pen, ia: UInt32, ib: UInt32, ic: UInt32,
+    func write<B: PenBand>(
+      _ r: inout RoundStroke, _ pen: inout Pen<B>, ia: UInt32, ib: UInt32, ic: UInt32,
       aPlus: Ray, aMinus: Ray
     ) {
       let s = r.turnSign

@@ -70,23 +70,42 @@ struct RoundStroke {
   /// edge (the trimmed tick just past its corner).
   var stub: Stub?
 
-  /// The arcs' chord counts and scales for the last radius and turn seen: a view's strokes
-  /// repeat them from one call to the next, and working them out is a good part of a
-  /// stroke's cost. Each `Mesh` keeps one (`Mesh.arcs`).
+  /// The arcs' chord counts and scales for the last radius and last few turns seen: a
+  /// view's strokes repeat them from one call to the next, and working them out is a good
+  /// part of a stroke's cost. Each `Mesh` keeps one (`Mesh.arcs`).
   struct Arcs: Sendable {
     var capKey = (outer: Float.nan, tolerance: Float.nan)
     var cap = (steps: 0, grow: Float(1))
-    var joinKey = (outer: Float.nan, tolerance: Float.nan, tanHalf: Float.nan)
-    var join: (steps: Int, rotation: Point, grow: Float)?
+    /// The last four joins, the most recently used first.
+    var joins = (Join(), Join(), Join(), Join())
 
-    /// Chords per half-disc cap of radius `outer`, and their area scale.
-    mutating func cap(_ outer: Float, _ tolerance: Float) -> (steps: Int, grow: Float) {
-      if capKey.outer != outer || capKey.tolerance != tolerance {
-        capKey = (outer, tolerance)
-        let steps = Tolerance.arcSegments(radius: outer, sweep: .half, tolerance: tolerance)
-        cap = (steps, UnitCircle.areaScale(2 * steps))
+    /// A join's key and what `join` worked out for it.
+    struct Join: Sendable {
+      var outer = Float.nan
+      var tolerance = Float.nan
+      var tanHalf = Float.nan
+      var value: (steps: Int, rotation: Point, grow: Float)?
+
+      @inline(__always)
+      func matches(_ outer: Float, _ tolerance: Float, _ tanHalf: Float) -> Bool {
+        self.tanHalf == tanHalf && self.outer == outer && self.tolerance == tolerance
       }
+    }
+
+    /// Chords per half-disc cap of radius `outer`, and their area scale. A hit is inlined
+    /// (no call in the middle of the plan, which would spill every float it holds); a miss
+    /// calls out.
+    @inline(__always)
+    mutating func cap(_ outer: Float, _ tolerance: Float) -> (steps: Int, grow: Float) {
+      if capKey.outer != outer || capKey.tolerance != tolerance { workOutCap(outer, tolerance) }
       return cap
+    }
+
+    @inline(never)
+    private mutating func workOutCap(_ outer: Float, _ tolerance: Float) {
+      capKey = (outer, tolerance)
+      let steps = Tolerance.arcSegments(radius: outer, sweep: .half, tolerance: tolerance)
+      cap = (steps, UnitCircle.areaScale(2 * steps))
     }
 
     /// A round join's chords, its rotation per chord and area scale, for a turn whose half
@@ -96,19 +115,42 @@ struct RoundStroke {
     /// trimmed to another length comes out a few float steps apart, and would otherwise
     /// miss the memo on every call. The join's intermediate rays then turn by up to 1/40,000
     /// of its angle less than exact, which nothing can show; its end rays are the segments'
-    /// own normals either way, so the pieces still meet exactly.
+    /// own normals either way, so the pieces still meet exactly. Even so the cut tangent of
+    /// one turn falls in neighbouring values (a stroke's points are rounded where they lie,
+    /// up to a thousand pixels out), so four are kept: with one, a third of the joins of
+    /// `tickplay bench tessellate` missed. A hit on the most recent is inlined, as in `cap`.
+    @inline(__always)
     mutating func join(_ outer: Float, _ tolerance: Float, _ exactTanHalf: Float) -> (
       steps: Int, rotation: Point, grow: Float
     )? {
       let tanHalf = Float(bitPattern: exactTanHalf.bitPattern & ~0x7F)
-      if joinKey.outer != outer || joinKey.tolerance != tolerance || joinKey.tanHalf != tanHalf {
-        joinKey = (outer, tolerance, tanHalf)
-        join = Tolerance.arcSegments(radius: outer, tanHalf: tanHalf, tolerance: tolerance).map {
-          let step = 2 * Math.atanSeries(tanHalf) / Float($0.count)
-          return ($0.count, $0.rotation, $0.count > 1 ? (step / $0.rotation.y).squareRoot() : 1)
-        }
+      if joins.0.matches(outer, tolerance, tanHalf) { return joins.0.value }
+      return joinAfterMiss(outer, tolerance, tanHalf)
+    }
+
+    /// `join` past its first entry: the others are searched, and moved to the front.
+    @inline(never)
+    private mutating func joinAfterMiss(_ outer: Float, _ tolerance: Float, _ tanHalf: Float)
+      -> (steps: Int, rotation: Point, grow: Float)?
+    {
+      if joins.1.matches(outer, tolerance, tanHalf) {
+        joins = (joins.1, joins.0, joins.2, joins.3)
+      } else if joins.2.matches(outer, tolerance, tanHalf) {
+        joins = (joins.2, joins.0, joins.1, joins.3)
+      } else if joins.3.matches(outer, tolerance, tanHalf) {
+        joins = (joins.3, joins.0, joins.1, joins.2)
+      } else {
+        let value = Tolerance.arcSegments(radius: outer, tanHalf: tanHalf, tolerance: tolerance)
+          .map {
+            let step = 2 * Math.atanSeries(tanHalf) / Float($0.count)
+            return ($0.count, $0.rotation, $0.count > 1 ? (step / $0.rotation.y).squareRoot() : 1)
+          }
+        joins = (
+          Join(outer: outer, tolerance: tolerance, tanHalf: tanHalf, value: value), joins.0,
+          joins.1, joins.2
+        )
       }
-      return join
+      return joins.0.value
     }
   }
 
@@ -121,21 +163,37 @@ struct RoundStroke {
   ) -> RoundStroke? {
     var p = (Point.zero, Point.zero, Point.zero)
     var n = 0
+    var last = Point.zero
+    var tooMany = false
     // Squared lengths against the squared epsilon: the same test without a square root.
     let epsilon2 = Stroker.epsilon * Stroker.epsilon
-    for q in input {
-      guard q.isFinite else { continue }
+    func take(_ q: Point) {
+      guard q.isFinite else { return }
       if n > 0 {
-        let d = q - (n == 1 ? p.0 : (n == 2 ? p.1 : p.2))
-        guard d.dot(d) > epsilon2 else { continue }
+        let d = q - last
+        guard d.dot(d) > epsilon2 else { return }
       }
       switch n {
       case 0: p.0 = q
       case 1: p.1 = q
       case 2: p.2 = q
-      default: return nil
+      default:
+        tooMany = true
+        return
       }
+      last = q
       n += 1
+    }
+    if let line = input as? ShortPolyline {
+      // Its (at most three) points one by one, with no loop to leave.
+      if line.count > 0 { take(line[0]) }
+      if line.count > 1 { take(line[1]) }
+      if line.count > 2 { take(line[2]) }
+    } else {
+      for q in input {
+        take(q)
+        if tooMany { return nil }
+      }
     }
     guard n >= 2 else { return nil }
     return RoundStroke(
@@ -151,7 +209,7 @@ struct RoundStroke {
     outer = band.outer
     hasCore = core > 0
     hasFringe = antialias && outer > core
-    guard !hasCore || core >= 0.05, outer >= 0.05 else { return nil }
+    guard !hasCore || core >= 0.05, outer >= 0.05, hasCore || hasFringe else { return nil }
     // Whole pixels, so that the same shape in another cell tessellates alike.
     shift = Point(Math.round(p.0.x), Math.round(p.0.y))
     // The shorter segment last: it is the one that may be a stub (see `stub`).
@@ -215,5 +273,37 @@ struct RoundStroke {
     joinSteps = steps
     joinRotation = Point(rotation.x, turnSign * rotation.y)
     joinGrow = grow
+  }
+}
+
+extension RoundStroke {
+  /// Draws `points` with the fast path when its preconditions hold; returns whether it did.
+  static func draw(
+    _ points: some Sequence<Point>, _ band: (core: Float, outer: Float, alpha: Float),
+    _ feather: Feather, _ color: Color, _ mesh: inout Mesh
+  ) -> Bool {
+    // Planning and writing in one function per band shape (`PenBand`): the plan is not
+    // stored for another function to read back, and no ray tests the band's parts.
+    if !(feather.antialias && band.outer > band.core) {
+      return draw(CoreOnly.self, points, band, feather, color, &mesh)
+    } else if band.core > 0 {
+      return draw(CoreAndFringe.self, points, band, feather, color, &mesh)
+    } else {
+      return draw(FringeOnly.self, points, band, feather, color, &mesh)
+    }
+  }
+
+  private static func draw<B: PenBand>(
+    _: B.Type, _ points: some Sequence<Point>, _ band: (core: Float, outer: Float, alpha: Float),
+    _ feather: Feather, _ color: Color, _ mesh: inout Mesh
+  ) -> Bool {
+    guard
+      let plan = make(
+        points, band: band, antialias: feather.antialias,
+        tolerance: Stroker.tolerance(feather.tolerance),
+        color: color, clip: mesh.clipBounds(), arcs: &mesh.arcs)
+    else { return false }
+    plan.emit(B.self, into: &mesh)
+    return true
   }
 }

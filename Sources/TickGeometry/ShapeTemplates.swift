@@ -26,12 +26,38 @@ public struct ShapeTemplates: Sendable {
     var shape: Shape
     var color: Color
     var feather: Feather
+
+    /// Every field's bits in three words. Equal bits mean equal keys for any key that has
+    /// no NaN, as no held template's key has (a NaN key equals nothing, so it is never
+    /// seen twice); equal keys can differ in bits only by the sign of a zero.
+    var bits: Bits {
+      @inline(__always) get {
+        let (kind, x, y, z): (UInt64, Float, Float, Float) =
+          switch shape {
+          case .disc(let r): (0, r, 0, 0)
+          case .ring(let r, let w): (1, r, w, 0)
+          case .roundedSquare(let h, let c): (2, h, c, 0)
+          case .roundedSquareRing(let h, let c, let w): (3, h, c, w)
+          }
+        return Bits(
+          a: UInt64(x.bitPattern) | UInt64(y.bitPattern) << 32,
+          b: UInt64(z.bitPattern) | kind << 32 | (feather.antialias ? 1 << 40 : 0),
+          c: UInt64(color.packed) | UInt64(feather.tolerance.bitPattern) << 32)
+      }
+    }
   }
 
-  /// A template: its key, where its geometry lies in the pools, its bounding box, and when
-  /// it was last drawn.
+  struct Bits: Equatable, Sendable {
+    var a: UInt64
+    var b: UInt64
+    var c: UInt64
+  }
+
+  /// A template: its key (and its bits), where its geometry lies in the pools, its bounding
+  /// box, and when it was last drawn.
   struct Slot: Sendable {
     var key: Key
+    var bits: Bits
     var vertices: Range<Int>
     var indices: Range<Int>
     var lo: Point
@@ -45,7 +71,12 @@ public struct ShapeTemplates: Sendable {
   private var indexPool: [UInt32] = []
   /// Shapes drawn once lately, oldest first.
   private var seen: [Key] = []
+  /// Counts the changes of the template drawn last, which `used` records.
   private var clock: UInt64 = 0
+  /// The template drawn last: a view's shapes repeat from one draw to the next, and drawing
+  /// it again needs only its bits compared and no other bookkeeping (it is the most recently
+  /// used already).
+  private var last: Int?
   /// How many templates are kept.
   public static let capacity = 16
   /// Smaller shapes are always drawn directly (see above).
@@ -66,10 +97,15 @@ public struct ShapeTemplates: Sendable {
     _ shape: Shape, center: Point, color: Color, feather: Feather, into mesh: inout Mesh
   ) {
     let key = Key(shape: shape, color: color, feather: feather)
+    if let i = last, slots[i].bits == key.bits {
+      copy(i, at: center, into: &mesh)
+      return
+    }
     clock &+= 1
     if let i = slots.firstIndex(where: { $0.key == key }) {
       slots[i].used = clock
-      copy(slots[i], at: center, into: &mesh)
+      last = i
+      copy(i, at: center, into: &mesh)
       return
     }
     let keep = Self.worthKeeping(shape) && center.isFinite
@@ -87,22 +123,25 @@ public struct ShapeTemplates: Sendable {
     Self.tessellate(shape, center: .zero, color: color, feather: feather, into: &m)
     let box = m.vertices.isEmpty ? Rect(lo: .zero, hi: .zero) : m.bounds
     let slot = Slot(
-      key: key, vertices: vertexPool.count..<(vertexPool.count + m.vertices.count),
+      key: key, bits: key.bits, vertices: vertexPool.count..<(vertexPool.count + m.vertices.count),
       indices: indexPool.count..<(indexPool.count + m.indices.count), lo: box.lo, hi: box.hi,
       used: clock)
     vertexPool.append(contentsOf: m.vertices)
     indexPool.append(contentsOf: m.indices)
     slots.append(slot)
-    copy(slot, at: center, into: &mesh)
+    last = slots.count - 1
+    copy(slots.count - 1, at: center, into: &mesh)
   }
 
-  private mutating func copy(_ slot: Slot, at offset: Point, into mesh: inout Mesh) {
+  @inline(__always)
+  private func copy(_ slot: Int, at offset: Point, into mesh: inout Mesh) {
+    let (vertices, indices) = (slots[slot].vertices, slots[slot].indices)
+    let (lo, hi) = (slots[slot].lo, slots[slot].hi)
     vertexPool.withUnsafeBufferPointer { vp in
       indexPool.withUnsafeBufferPointer { ip in
         mesh.appendTemplate(
-          UnsafeBufferPointer(rebasing: vp[slot.vertices]),
-          UnsafeBufferPointer(rebasing: ip[slot.indices]), lo: slot.lo, hi: slot.hi,
-          offset: offset)
+          UnsafeBufferPointer(rebasing: vp[vertices]), UnsafeBufferPointer(rebasing: ip[indices]),
+          lo: lo, hi: hi, offset: offset)
       }
     }
   }
@@ -111,6 +150,7 @@ public struct ShapeTemplates: Sendable {
   private mutating func evictLeastRecent() {
     guard let k = slots.indices.min(by: { slots[$0].used < slots[$1].used }) else { return }
     let gone = slots.remove(at: k)
+    if let i = last { last = i == k ? nil : (i > k ? i - 1 : i) }
     vertexPool.removeSubrange(gone.vertices)
     indexPool.removeSubrange(gone.indices)
     for i in slots.indices {

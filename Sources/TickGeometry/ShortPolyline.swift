@@ -48,26 +48,24 @@ public struct ShortPolyline: RandomAccessCollection, Equatable, Sendable {
   /// point), as `Polyline.trimmed` does.
   public func trimmed(start: Float = 0, end: Float) -> ShortPolyline {
     guard count >= 2 else { return ShortPolyline() }
-    var total: Float = 0
-    for k in 1..<count { total += (self[k] - self[k - 1]).length }
+    // Each segment's length worked out once; the sums are those a walk from 0 would make.
+    let l0 = (p1 - p0).length
+    let l1 = count == 3 ? (p2 - p1).length : 0
+    let total = count == 3 ? l0 + l1 : l0
     let s = Swift.max(0, Swift.min(start, 1)) * total
     let e = Swift.max(0, Swift.min(end, 1)) * total
     guard total > 0, e > s else { return ShortPolyline() }
-    // Walk the segments once: the first kept point where the trim starts, then the end of
-    // each segment kept, the last cut where the trim ends.
+    // The first kept point where the trim starts, then the end of each segment kept, the
+    // last cut where the trim ends.
     var out = ShortPolyline()
-    var walked: Float = 0
-    for k in 1..<count {
-      let a = self[k - 1]
-      let b = self[k]
-      let length = (b - a).length
-      let lo = walked
-      let hi = walked + length
-      walked = hi
-      guard hi >= s, lo <= e, length > 0 else { continue }
-      if out.isEmpty { out.append(a.lerp(to: b, Swift.max(0, (s - lo) / length))) }
-      out.append(a.lerp(to: b, Swift.min(1, (e - lo) / length)))
-      if hi >= e { break }
+    if l0 >= s, 0 <= e, l0 > 0 {
+      out.append(p0.lerp(to: p1, Swift.max(0, s / l0)))
+      out.append(p0.lerp(to: p1, Swift.min(1, e / l0)))
+      if l0 >= e { return out }
+    }
+    if count == 3, l0 + l1 >= s, l0 <= e, l1 > 0 {
+      if out.isEmpty { out.append(p1.lerp(to: p2, Swift.max(0, (s - l0) / l1))) }
+      out.append(p1.lerp(to: p2, Swift.min(1, (e - l0) / l1)))
     }
     return out
   }

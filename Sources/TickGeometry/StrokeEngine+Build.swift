@@ -11,7 +11,8 @@ extension StrokeEngine {
     let reach = outer + 1
     PolylineClip.clip(input, to: mesh.clipBounds(extra: reach), points: &points, runEnds: &runEnds)
     guard !points.isEmpty else { return }
-    mesh.clipped(Rect(around: points).outset(reach)) { mesh in
+    let bounds = Rect(around: points)
+    mesh.clipped(bounds.outset(reach)) { mesh in
       if points.count == 1 {
         // A lone point: a dot, its band about the point as `Fill.disc` draws one.
         let (o, a) = (band.outer, band.alpha)
@@ -22,8 +23,7 @@ extension StrokeEngine {
         return Radial.emit(
           center: points[0], radii: radii, color: color, tolerance: tolerance, into: &mesh)
       }
-      let centre = Rect(around: points).centre
-      shift = Point(centre.x.rounded(), centre.y.rounded())
+      shift = Point(bounds.centre.x.rounded(), bounds.centre.y.rounded())
       var extent: Float = 0
       for i in points.indices {
         points[i] = points[i] - shift
@@ -141,7 +141,7 @@ extension StrokeEngine {
       let f = regions[ri].feature
       let (box, skip) = (features[Int(f)].box, features[Int(f)].skip)
       let first = candidates.count
-      for g in features.indices.lazy.map(Int32.init) where g != f && g != skip.0 && g != skip.1 {
+      for g in 0..<Int32(features.count) where g != f && g != skip.0 && g != skip.1 {
         if box.distance(to: features[Int(g)].box) <= 2 * outer, !behind(g, regions[ri]) {
           candidates.append(g)
         }
@@ -178,47 +178,50 @@ extension StrokeEngine {
   /// neighbour that pinches a region only over a short stretch (two thin segments crossing)
   /// would otherwise slip between two rays unseen.
   mutating func castAll() {
-    for ri in regions.indices where regions[ri].isSide { castRegion(ri) }
-    for ri in regions.indices where !regions[ri].isSide { castRegion(ri) }
+    // A cap's half turn: the same chord count for every cap of the stroke.
+    let caps = Tolerance.arcSegments(radius: outer, sweep: .half, tolerance: tolerance)
+    for ri in regions.indices where regions[ri].isSide { castRegion(ri, caps: caps) }
+    for ri in regions.indices where !regions[ri].isSide { castRegion(ri, caps: caps) }
   }
 
   /// Casts and refines the rays of region `ri`: its first and last, the seeds, and on a
-  /// fan rays splitting its arc to the tolerance.
-  mutating func castRegion(_ ri: Int) {
+  /// fan rays splitting its arc to the tolerance (`caps` chords for a half turn).
+  mutating func castRegion(_ ri: Int, caps: Int) {
     let r = regions[ri]
     let first = rays.count
     defer { regions[ri].span = first..<rays.count }
     // A fan's chord count, and the unit-circle table whose steps its rays take when nothing
-    // can stop them: a cap's half turn (counted from the table, no libm call, as the fast
-    // path counts it; 0: none, a join's wedge casts its rays).
-    var (count, table) = (1, 0)
-    if !r.isSide {
-      if r.end == .pi {
-        count = Tolerance.arcSegments(radius: outer, sweep: .half, tolerance: tolerance)
-        table = 2 * count
-      } else {
-        count = Tolerance.arcSegments(radius: outer, angle: r.end, tolerance: tolerance)
+    // can stop them: a cap's half turn (0: none, a join's wedge casts its rays).
+    let (count, table) =
+      r.isSide
+      ? (1, 0)
+      : r.end == .pi
+        ? (caps, 2 * caps)
+        : (Tolerance.arcSegments(radius: outer, angle: r.end, tolerance: tolerance), 0)
+    guard !r.nearby.isEmpty else {
+      // Nothing can stop a ray: each reaches the outer edge (as `cast` finds), and nothing
+      // needs refining.
+      for i in 0...count {
+        let u = i < count ? r.end * Float(i) / Float(count) : r.end
+        if i == 0 || i == count, let x = edgeRay(r, atEnd: i > 0) {
+          rays.append(x)
+          continue
+        }
+        var (o, d) = (Point.zero, Point.zero)
+        if table > 0, i > 0, i < count, case .fan(let c, let axis, _, let sign) = r.kind {
+          let t = UnitCircle.direction(i, of: table)
+          (o, d) = (c, axis.rotated(by: Point(t.x, sign * t.y)))
+        } else {
+          (o, d) = frame(r, u)
+        }
+        rays.append(Ray(param: u, h: outer, point: o + d * outer, direction: d, binder: -1))
       }
+      return
     }
     var previous = edgeRay(r, atEnd: false) ?? cast(r, 0)
     rays.append(previous)
-    guard !r.nearby.isEmpty else {
-      // Nothing can stop a ray: each reaches the outer edge, and nothing needs refining.
-      for i in 1..<count {
-        let u = r.end * Float(i) / Float(count)
-        guard table > 0, case .fan(let c, let axis, _, let sign) = r.kind else {
-          rays.append(cast(r, u))
-          continue
-        }
-        let t = UnitCircle.direction(i, of: table)
-        let d = axis.rotated(by: Point(t.x, sign * t.y))
-        rays.append(Ray(param: u, h: outer, point: c + d * outer, direction: d, binder: -1))
-      }
-      rays.append(edgeRay(r, atEnd: true) ?? cast(r, r.end))
-      return
-    }
-    seeds.removeAll(keepingCapacity: true)
-    for i in 1..<count { seeds.append(r.end * Float(i) / Float(count)) }
+    seeds.replaceSubrange(
+      seeds.indices, with: (1..<count).lazy.map { r.end * Float($0) / Float(count) })
     addSeeds(r)
     seeds.sort()
     seeds.append(r.end)
@@ -234,6 +237,7 @@ extension StrokeEngine {
   /// A vertex region's first or last ray, copied from the segment side whose end ray lies
   /// on the same line (a side before the vertex in path order ends there, one after starts
   /// there); nil when there is none.
+  @inline(__always)
   func edgeRay(_ r: Region, atEnd: Bool) -> Ray? {
     let ti = Int(atEnd ? r.twins.1 : r.twins.0)
     guard ti >= 0, let first = regions[ti].span.first, let last = regions[ti].span.last

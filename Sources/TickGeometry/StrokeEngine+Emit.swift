@@ -245,12 +245,10 @@ extension StrokeEngine {
     into w: inout MeshWriter
   ) -> Bool {
     let (first, last) = (r.span.lowerBound, r.span.upperBound - 1)
-    // Twice the smallest triangle's area is at least core · thin · sin of the least angle.
-    var sine = Float.infinity
-    for i in r.span {
-      guard rays[i].binder < 0 else { return false }
-      if i > first { sine = min(sine, abs(rays[i - 1].direction.cross(rays[i].direction))) }
-    }
+    // Twice the smallest triangle's area is at least core · thin · sin of the least angle:
+    // the rays are spaced evenly (to rounding), so half the first step's sine bounds it.
+    for i in r.span where rays[i].binder >= 0 { return false }
+    let sine = abs(rays[first].direction.cross(rays[first + 1].direction)) / 2
     let thin = antialias ? min(core, outer - core) : core
     guard core * thin * sine > 8 * Mesh.minimumDoubleArea else { return false }
     let centre = self.centre[0].vertex

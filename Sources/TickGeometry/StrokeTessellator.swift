@@ -16,7 +16,7 @@ public struct StrokeTessellator: Sendable {
     engine choice: Stroker.Engine = .automatic, into mesh: inout Mesh
   ) -> Bool {
     guard let band = Stroker.band(width, feather) else { return false }
-    if choice != .general, Stroker.fast(points, band, feather, color, &mesh) { return true }
+    if choice != .general, RoundStroke.draw(points, band, feather, color, &mesh) { return true }
     guard choice != .fast else { return false }
     engine.stroke(
       points, band: band, antialias: feather.antialias,

@@ -8,7 +8,7 @@ extension Stroker {
     engine: Engine = .automatic, into mesh: inout Mesh
   ) -> Bool {
     guard let band = band(width, feather) else { return false }
-    if engine != .general, fast(line, band, feather, color, &mesh) { return true }
+    if engine != .general, RoundStroke.draw(line, band, feather, color, &mesh) { return true }
     guard engine != .fast else { return false }
     // Through the array the mesh keeps for this, so that no stroke allocates.
     var points: [Point] = []

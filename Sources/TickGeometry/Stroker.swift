@@ -60,20 +60,6 @@ public enum Stroker {
     return feather.band(width: min(width, maximumWidth))
   }
 
-  /// Draws `points` with the fast path when its preconditions hold; returns whether it did.
-  static func fast(
-    _ points: some Sequence<Point>, _ band: (core: Float, outer: Float, alpha: Float),
-    _ feather: Feather, _ color: Color, _ mesh: inout Mesh
-  ) -> Bool {
-    guard
-      let plan = RoundStroke.make(
-        points, band: band, antialias: feather.antialias, tolerance: tolerance(feather.tolerance),
-        color: color, clip: mesh.clipBounds(), arcs: &mesh.arcs)
-    else { return false }
-    plan.emit(into: &mesh)
-    return true
-  }
-
   /// Wider strokes draw at this width: a quarter of the guard band, wider than any window,
   /// and small enough that a stroke's arcs stay a few hundred chords.
   public static let maximumWidth: Float = 8192

@@ -34,8 +34,11 @@ enum UnitCircle {
   /// Calls `body` with the `n` directions of the table for `n` steps (`n` tabulated).
   @inline(__always)
   static func withTable<R>(_ n: Int, _ body: (UnsafeBufferPointer<Point>) -> R) -> R {
-    directions.withUnsafeBufferPointer { all in
-      body(UnsafeBufferPointer(rebasing: all[(n * (n - 1) / 2)..<(n * (n + 1) / 2)]))
+    // One check covers the slice: every tabulated table lies inside `directions`.
+    precondition(isTabulated(n), "UnitCircle: \(n) steps are not tabulated")
+    return directions.withUnsafeBufferPointer { all in
+      body(
+        UnsafeBufferPointer(start: all.baseAddress.unsafelyUnwrapped + n &* (n &- 1) / 2, count: n))
     }
   }
 

@@ -50,13 +50,26 @@ public enum Tickplay {
       status: p.terminationStatus, stdout: outData.wait(), stderr: errData.wait())
   }
 
-  /// A fresh temporary folder for one test's files.
+  /// A fresh temporary folder for one test's files, in this run's folder (`runDirectory`).
   public static func temporaryDirectory(_ name: String) -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "tickplay-tests-\(name)-\(UUID().uuidString.prefix(8))")
+    let url = runDirectory.appendingPathComponent("\(name)-\(UUID().uuidString.prefix(8))")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
+
+  /// `tickplay-tests/run-PID` in the system's temporary folder. When it is first made, the
+  /// folders of earlier runs untouched for an hour are removed: a failed run's files stay
+  /// long enough to look at, and a machine that runs the suite all day keeps one run's worth.
+  static let runDirectory: URL = {
+    let fm = FileManager.default
+    let root = fm.temporaryDirectory.appendingPathComponent("tickplay-tests")
+    let stale = Date().addingTimeInterval(-3600)
+    for old in (try? fm.contentsOfDirectory(at: root, includingPropertiesForKeys: nil)) ?? [] {
+      let touched = (try? fm.attributesOfItem(atPath: old.path))?[.modificationDate] as? Date
+      if let touched, touched < stale { try? fm.removeItem(at: old) }
+    }
+    return root.appendingPathComponent("run-\(ProcessInfo.processInfo.processIdentifier)")
+  }()
 }
 
 /// Reads a file handle to its end on a background thread.
