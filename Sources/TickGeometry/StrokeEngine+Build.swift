@@ -39,7 +39,8 @@ extension StrokeEngine {
       castAll()
       // A point handed over can show a region a piece of its boundary that its own rays
       // missed; refining around it finds more points for the neighbour. Three more rounds
-      // settle every case the fuzz tests meet (a round that hands nothing over ends it).
+      // settle every case the fuzz tests meet (a round whose refining finds no new point
+      // ends them: the next would have nothing fresh to hand over).
       // Without candidates no ray was stopped: there is nothing to hand over.
       for _ in 0..<4 where candidates.isEmpty || !exchange() { break }
       simplify()

@@ -34,8 +34,10 @@ public struct TickTemplates: Sendable {
   private var vertexPool: [Vertex] = []
   private var indexPool: [UInt32] = []
   private var trimmed: [Point] = []
-  /// Drawn beneath every tick in the same template (the view's circle, say), so that a
-  /// whole view is one copy.
+  /// Drawn beneath every tick in the same template, in the template's coordinates, so that
+  /// a whole view is one copy moved as one. The app draws a settled view with `under`
+  /// instead (its disc is the one `ShapeTemplates` holds, about the origin); this one serves
+  /// `tickplay bench tessellate`'s `cached-view`, the whole view as a single template.
   private let beneath: MeshTemplate?
   /// Drawn under every tick, moved by an offset of its own (`append(progress:at:underAt:into:)`).
   public let under: MeshTemplate?
