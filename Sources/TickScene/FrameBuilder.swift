@@ -5,22 +5,21 @@ import TickGeometry
 /// It keeps nothing about the frames it builds: what to draw comes from the arguments of
 /// `build` alone. What it keeps are caches of shapes, each keyed by everything it depends
 /// on (the outline by size and shape, the tick templates by size, colour and
-/// anti-aliasing, boxes and rings by shape, size, colour and anti-aliasing, the tick
-/// templates over a settled disc by both), and scratch
+/// anti-aliasing and the settled disc they carry, boxes and rings by shape, size, colour
+/// and anti-aliasing), and scratch
 /// buffers, so building a frame allocates nothing once the buffers have grown to the
 /// largest frame seen.
 public struct FrameBuilder: Sendable {
   /// The outline of a view at origin (0, 0), for the size and shape it was made for.
   private var outline: (size: Float, shape: BoxShape, polyline: Polyline)?
   private var scratch: [Point] = []
-  /// Templates of the plain tick, for the size, colour and anti-aliasing they were made for.
-  private var ticks: TickTemplates?
   /// Templates of the boxes, outlines and focus rings.
   private var shapes = ShapeTemplates()
-  /// Templates of the plain tick over the disc of a settled circle view (its fill wholly
-  /// shown, unscaled): for the disc's radius and colour they were made for (and, like
-  /// `ticks`, the size, tick colour and anti-aliasing).
-  private var views: (radius: Float, color: Color, templates: TickTemplates)?
+  /// Templates of the plain tick, for the size, colour and anti-aliasing they were made for,
+  /// carrying (`TickTemplates.under`) the disc of a settled circle view (its fill wholly
+  /// shown, unscaled) of `disc`'s radius and colour once one has been drawn: a plain tick
+  /// copies the tick alone, a settled view disc and tick in one copy.
+  private var ticks: (disc: (radius: Float, color: Color)?, templates: TickTemplates)?
 
   public init() {}
 
@@ -232,7 +231,7 @@ public struct FrameBuilder: Sendable {
       {
         // The disc and the plain tick in one copy: the same vertices and indices as
         // `box` followed by the tick's template below.
-        views!.templates.append(
+        ticks!.templates.append(
           progress: look[.markEnd], at: origin, underAt: center, into: &mesh)
         return
       }
@@ -260,7 +259,7 @@ public struct FrameBuilder: Sendable {
       // The plain tick (the seed's, and most frames of most styles) is the same shape in
       // every cell: copy it from a template of its quantised progress instead of stroking.
       plainTicks(size: w, style: style, feather: feather)
-      ticks!.append(progress: end, at: origin, into: &mesh)
+      ticks!.templates.append(progress: end, at: origin, into: &mesh)
       return
     }
     let turn = look[.markTurn] * 2 * .pi
@@ -286,30 +285,37 @@ public struct FrameBuilder: Sendable {
       && lineWidth(TickShape.tickWidth * w, style) == TickShape.tickWidth * w
   }
 
-  /// Makes `ticks` the templates of the plain tick for this size, style and feather.
+  /// Whether `ticks` holds the plain tick for this size, style and feather (read in place: a
+  /// copy would retain every buffer it holds, once per view).
+  private func holdsTicks(size w: Float, style: TickStyle, feather: Feather) -> Bool {
+    ticks?.templates.size == w && ticks?.templates.color == style.tickColor
+      && ticks?.templates.feather == feather
+  }
+
+  /// Makes `ticks` the templates of the plain tick for this size, style and feather; a disc
+  /// they carry is kept.
   private mutating func plainTicks(size w: Float, style: TickStyle, feather: Feather) {
-    if ticks?.size != w || ticks?.color != style.tickColor || ticks?.feather != feather {
-      ticks = TickTemplates(size: w, color: style.tickColor, feather: feather)
+    if !holdsTicks(size: w, style: style, feather: feather) {
+      ticks = (nil, TickTemplates(size: w, color: style.tickColor, feather: feather))
     }
   }
 
-  /// Whether `views` holds the plain tick over a disc of this radius and colour: it does
-  /// if it did, and is made so for a settled view's disc (so only a change of size or
-  /// style remakes it); not for another disc, nor one `ShapeTemplates` would not keep.
+  /// Whether `ticks` holds the plain tick over a disc of this radius and colour: it does if
+  /// it did, and is made so for a settled view's disc (so only a change of size or style
+  /// remakes it); not for another disc, nor one `ShapeTemplates` would not keep.
   private mutating func settledViews(
     size w: Float, style: TickStyle, feather: Feather, radius: Float, color: Color,
     settled: Bool
   ) -> Bool {
-    // Read in place: a copy of `views` would retain every buffer it holds, once per view.
-    if views?.radius == radius, views?.color == color, views?.templates.size == w,
-      views?.templates.color == style.tickColor, views?.templates.feather == feather
+    if holdsTicks(size: w, style: style, feather: feather), ticks?.disc?.radius == radius,
+      ticks?.disc?.color == color
     {
       return true
     }
     guard settled, let disc = MeshTemplate(.disc(radius: radius), color: color, feather: feather)
     else { return false }
-    views = (
-      radius, color,
+    ticks = (
+      (radius, color),
       TickTemplates(size: w, color: style.tickColor, feather: feather, under: disc)
     )
     return true

@@ -97,4 +97,39 @@ import TickScene
     #expect(a.fullRedraw && a.clears == b.clears && a.sprites == b.sprites)
     #expect(a.mesh.vertices.count == b.mesh.vertices.count && a.mesh.indices == b.mesh.indices)
   }
+
+  /// The plain tick's templates carry a settled view's disc once one is drawn, and change
+  /// with the style: through fills animating (the tick alone), settled views (disc and tick
+  /// in one copy) and new tick and fill colours, a used builder writes exactly the vertices
+  /// and indices a new one does.
+  @Test func tickTemplatesFollowTheStyleAndTheSettledDisc() {
+    var s = scene()
+    var used = FrameBuilder()
+    var list = DrawList()
+    var style = s.style
+    // Every view toggled: their fills animate, then settle; then a new tick colour, then a
+    // new fill colour.
+    for i in 0..<s.count { s.toggle(i, cause: .click) }
+    for stage in 0..<5 {
+      switch stage {
+      case 0, 1: s.advance(steps: 2)
+      case 2: s.advance(steps: 200)
+      case 3:
+        style.tickColor = Color(r: 0x20, g: 0x40, b: 0x60)
+        s.setStyle(style)
+      default:
+        style.fillColor = Color(r: 0xc0, g: 0x30, b: 0x30)
+        s.setStyle(style)
+      }
+      let present = Double(s.step)
+      used.build(scene: &s, present: present, into: &list)
+      var fresh = FrameBuilder()
+      var again = DrawList()
+      fresh.build(s, changes: SceneChanges(), full: true, present: present, into: &again)
+      used.build(s, changes: SceneChanges(), full: true, present: present, into: &list)
+      #expect(list.mesh.vertices == again.mesh.vertices, "stage \(stage)")
+      #expect(list.mesh.indices == again.mesh.indices, "stage \(stage)")
+      #expect(list.mesh.triangleCount > s.layout.visibleCount * 8)
+    }
+  }
 }
