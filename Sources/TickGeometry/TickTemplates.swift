@@ -34,11 +34,6 @@ public struct TickTemplates: Sendable {
   private var vertexPool: [Vertex] = []
   private var indexPool: [UInt32] = []
   private var trimmed: [Point] = []
-  /// Drawn beneath every tick in the same template, in the template's coordinates, so that
-  /// a whole view is one copy moved as one. The app draws a settled view with `under`
-  /// instead (its disc is the one `ShapeTemplates` holds, about the origin); this one serves
-  /// `tickplay bench tessellate`'s `cached-view`, the whole view as a single template.
-  private let beneath: MeshTemplate?
   /// Drawn under every tick, moved by an offset of its own (`append(progress:at:underAt:into:)`).
   public let under: MeshTemplate?
   /// `under`'s vertex and index counts and bounding box, read per copy without touching
@@ -50,12 +45,11 @@ public struct TickTemplates: Sendable {
 
   public init(
     size: Float, color: Color, feather: Feather = Feather(), stepsPerPixel: Float = 4,
-    beneath: MeshTemplate? = nil, under: MeshTemplate? = nil
+    under: MeshTemplate? = nil
   ) {
     self.size = size
     self.color = color
     self.feather = feather
-    self.beneath = beneath
     self.under = under
     underVertices = under?.vertices.count ?? 0
     underIndices = under?.indices.count ?? 0
@@ -161,7 +155,6 @@ public struct TickTemplates: Sendable {
   private mutating func build(step s: Int) {
     tick.trimmed(end: Float(s) / Float(steps), into: &trimmed)
     var mesh = Mesh()
-    if let beneath { mesh.append(beneath.vertices, beneath.indices, offset: .zero) }
     Stroker.strokeRound(
       trimmed, width: TickShape.tickWidth * size, color: color, feather: feather, into: &mesh)
     mesh.removeSlivers()

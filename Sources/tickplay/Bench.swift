@@ -83,7 +83,7 @@ extension Bench {
   /// `general` likewise with every tick stroked by the general engine, `cached` copies a circle
   /// template and a tick template (`MeshTemplate`, `TickTemplates`), stored end to end and
   /// moved each by its own offset as the app's `FrameBuilder` draws a settled view with the
-  /// plain tick, `cached-view` copies one template holding both, moved as one.
+  /// plain tick.
   /// `floor_ns_per_tick` is the time to only write that many
   /// vertices and indices through the same `Mesh` calls, measured in the same run; `ratio`
   /// is `ns_per_tick / floor_ns_per_tick`. Build with `-c release` to time.
@@ -156,10 +156,6 @@ extension Bench {
     }
     report("general", n: n, size: size, aa: antialias, run: stroked(.general), written: { mesh })
 
-    let disc = MeshTemplate { m in
-      Fill.disc(
-        center: Point(s / 2, s / 2), radius: radius, color: fill, feather: feather, into: &m)
-    }
     // The disc as the app holds it: about the origin, copied at the view's centre.
     let centred =
       MeshTemplate(.disc(radius: radius), color: fill, feather: feather)
@@ -172,29 +168,15 @@ extension Bench {
       copyViews(origins, progresses, half: s / 2, ticks: &ticks, into: &mesh)
     }
     report("cached", n: n, size: size, aa: antialias, run: cached, written: { mesh })
-
-    // The circle and the tick in one template: one copy per view.
-    var views = TickTemplates(size: s, color: .white, feather: feather, beneath: disc)
-    let whole = {
-      mesh.removeAll()
-      copyViews(origins, progresses, half: s / 2, ticks: &views, into: &mesh)
-    }
-    report("cached-view", n: n, size: size, aa: antialias, run: whole, written: { mesh })
   }
 
   /// Copies a view at each of `origins` from `ticks`: the tick at its progress, and their
-  /// `under` (if any) at the view's centre, `half` from the origin, in one call as
+  /// `under` at the view's centre, `half` from the origin, in one call as
   /// `FrameBuilder` does. It works on its arguments only, as `drawViews` does.
   static func copyViews(
     _ origins: [Point], _ progresses: [Float], half: Float, ticks: inout TickTemplates,
     into mesh: inout Mesh
   ) {
-    guard ticks.under != nil else {
-      for (o, progress) in zip(origins, progresses) {
-        ticks.append(progress: progress, at: o, into: &mesh)
-      }
-      return
-    }
     for (o, progress) in zip(origins, progresses) {
       ticks.append(progress: progress, at: o, underAt: o + Point(half, half), into: &mesh)
     }
