@@ -124,6 +124,32 @@ extension StrokeEngine {
     }
   }
 
+  /// Whether feature `g` stops no ray of vertex region `r` before it has run 1.26 times
+  /// the outer radius (the most `grow` pushes a free arc's ray out: √(θ / sin θ) for chords
+  /// of at most π/2): `exit` bounded over the whole wedge, with twice the tie margin in `g`'s
+  /// favour. Nothing then needs casting against it (a join's far end, a cap facing away).
+  func outOfReach(_ g: Int32, _ r: Region) -> Bool {
+    guard case .fan(let p, let first, let last, let sign) = r.kind else { return false }
+    let (s, reach) = (2 * tie, 1.26 * outer)
+    // The most `d·v` reaches over the wedge's directions `d`: |v| if v points into it, else
+    // at an edge (a wedge turns by at most π).
+    func most(_ v: Point) -> Float {
+      sign * first.cross(v) >= 0 && sign * v.cross(last) >= 0
+        ? v.length : max(first.dot(v), last.dot(v))
+    }
+    switch features[Int(g)].shape {
+    case .point(let c):
+      // Along d, `c` is nearer from t = (|v|² − s²) / 2(s + d·v), v = c − p.
+      let v = c - p
+      return most(v) <= (v.dot(v) - s * s) / (2 * reach) - s
+    case .segment(let a, _, _, let m, _):
+      // Its line is nearer once the distance |f| − (n·d)·t to it drops below t + s, n
+      // being the normal from p towards the line.
+      let f = m.dot(a - p)
+      return 1 + most(f < 0 ? m * -1 : m) <= (abs(f) - s) / reach
+    }
+  }
+
   // MARK: - Refinement
 
   /// Appends to `rays`, in order, the rays needed strictly between `a` and `b`: where the
