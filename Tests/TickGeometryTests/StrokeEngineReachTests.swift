@@ -2,8 +2,9 @@ import Testing
 
 @testable import TickGeometry
 
-/// `StrokeEngine.outOfReach` leaves a vertex region's feature out of its candidates only
-/// where no ray of the region could meet it: checked against `exit` itself, over many rays.
+/// `StrokeEngine.outOfReach` leaves a feature out of a region's candidates only where no ray
+/// of the region could meet it: checked against `exit` and `inWedge` themselves, over many
+/// rays.
 @Suite struct StrokeEngineReachTests {
   @Test func aFeatureOutOfReachStopsNoRayOfTheWedge() {
     var random = SeededRandom(seed: 2024)
@@ -17,20 +18,21 @@ import Testing
         feather: Feather(antialias: n % 2 == 0), engine: .general, into: &mesh)
       let e = tessellator.engine
       for r in e.regions {
-        guard case .fan(let c, let first, _, let sign) = r.kind else { continue }
         for g in 0..<Int32(e.features.count) where g != r.feature {
           guard e.outOfReach(g, r) else {
             kept += 1
             continue
           }
           pruned += 1
-          // Rays across the wedge, its edges included, each as far as `grow` may push one.
+          let shape = e.features[Int(g)].shape
+          let slack = e.slack(g, against: r)
+          // Rays across the region, its edges included, each as far as `grow` may push one:
+          // none meets `g` where `g` would claim the point (for a vertex, in its wedge).
           for k in 0...64 {
-            let angle = r.end * Float(k) / 64
-            let d = first.rotated(by: Point(Math.cos(angle), sign * Math.sin(angle)))
-            let t = StrokeEngine.exit(
-              e.features[Int(g)].shape, shift: e.slack(g, against: r), c, d)
-            #expect(t >= 1.25 * e.outer, "stroke \(n): feature \(g) meets region at \(t)")
+            let (o, d) = e.frame(r, r.end * Float(k) / 64)
+            let t = StrokeEngine.exit(shape, shift: slack, o, d)
+            let claims = t < 1.25 * e.outer && e.inWedge(e.features[Int(g)], o + d * t)
+            #expect(!claims, "stroke \(n): feature \(g) meets a ray at \(t)")
           }
         }
       }
