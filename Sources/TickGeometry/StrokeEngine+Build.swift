@@ -143,7 +143,9 @@ extension StrokeEngine {
       let (box, skip) = (features[Int(f)].box, features[Int(f)].skip)
       let first = candidates.count
       for g in 0..<Int32(features.count) where g != f && g != skip.0 && g != skip.1 {
-        if box.distance(to: features[Int(g)].box) <= 2 * outer, !behind(g, regions[ri]) {
+        if box.distance(to: features[Int(g)].box) <= 2 * outer, !behind(g, regions[ri]),
+          !outOfReach(g, regions[ri])
+        {
           candidates.append(g)
         }
       }

@@ -124,6 +124,50 @@ extension StrokeEngine {
     }
   }
 
+  /// Whether feature `g` stops no ray of region `r` (with twice the tie margin in `g`'s
+  /// favour) before it has run 1.26 times the outer radius, the most `grow` pushes a free
+  /// arc's ray out (√(θ / sin θ) for chords of at most π/2). Nothing then needs casting
+  /// against it: a join's far end, a cap facing away, a vertex whose wedge a side's cells
+  /// never enter.
+  @inline(__always)
+  func outOfReach(_ g: Int32, _ r: Region) -> Bool {
+    let (s, reach) = (2 * tie, 1.26 * outer)
+    let shape = features[Int(g)].shape
+    if case .side(let o, _, let axis, let n) = r.kind {
+      // A vertex stops a ray only inside its wedge (`inWedge`) and within `reach` of it:
+      // none if the side's cells that near it lie wholly past one edge of the wedge.
+      guard case .point(let c) = shape,
+        case .fan(_, let first, let last, let sign) = regions[Int(features[Int(g)].regions.0)]
+          .kind
+      else { return false }
+      let u = axis.dot(c - o)
+      let (a, b) = (o + axis * max(u - reach - s, 0), o + axis * min(u + reach + s, r.end))
+      func past(_ edge: (Point) -> Float) -> Bool {
+        edge(a - c) < -s && edge(b - c) < -s && edge(a + n * reach - c) < -s
+          && edge(b + n * reach - c) < -s
+      }
+      return past { sign * first.cross($0) } || past { sign * $0.cross(last) }
+    }
+    guard case .fan(let p, let first, let last, let sign) = r.kind else { return false }
+    // The most `d·v` reaches over the wedge's directions `d`: |v| if v points into it, else
+    // at an edge (a wedge turns by at most π).
+    func most(_ v: Point) -> Float {
+      sign * first.cross(v) >= 0 && sign * v.cross(last) >= 0
+        ? v.length : max(first.dot(v), last.dot(v))
+    }
+    switch shape {
+    case .point(let c):
+      // Along d, `c` is nearer from t = (|v|² − s²) / 2(s + d·v), v = c − p.
+      let v = c - p
+      return most(v) <= (v.dot(v) - s * s) / (2 * reach) - s
+    case .segment(let a, _, _, let m, _):
+      // Its line is nearer once the distance |f| − (n·d)·t to it drops below t + s, n
+      // being the normal from p towards the line.
+      let f = m.dot(a - p)
+      return 1 + most(f < 0 ? m * -1 : m) <= (abs(f) - s) / reach
+    }
+  }
+
   // MARK: - Refinement
 
   /// Appends to `rays`, in order, the rays needed strictly between `a` and `b`: where the
