@@ -8,6 +8,17 @@ enum PolylineClip {
   static func clip(
     _ input: [Point], to bounds: Rect, points: inout [Point], runEnds: inout [Int]
   ) {
+    // Wholly inside, as most are: the input, repeats dropped.
+    if !input.isEmpty, input.allSatisfy({ bounds.contains($0) }) {
+      points.replaceSubrange(points.indices, with: input)
+      var n = 1
+      for i in 1..<input.count where (input[i] - points[n - 1]).length > Stroker.epsilon {
+        points[n] = input[i]
+        n += 1
+      }
+      points.removeLast(points.count - n)
+      return runEnds.replaceSubrange(runEnds.indices, with: CollectionOfOne(n))
+    }
     points.removeAll(keepingCapacity: true)
     runEnds.removeAll(keepingCapacity: true)
     var previous: Point?

@@ -11,7 +11,9 @@ extension StrokeEngine {
     let reach = outer + 1
     PolylineClip.clip(input, to: mesh.clipBounds(extra: reach), points: &points, runEnds: &runEnds)
     guard !points.isEmpty else { return }
-    let bounds = Rect(around: points)
+    // By index: passing the array would retain and release it.
+    var bounds = Rect.empty
+    for i in points.indices { bounds.include(points[i]) }
     mesh.clipped(bounds.outset(reach)) { mesh in
       if points.count == 1 {
         // A lone point: a dot, its band about the point as `Fill.disc` draws one.
