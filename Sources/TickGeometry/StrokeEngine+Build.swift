@@ -65,9 +65,7 @@ extension StrokeEngine {
   }
 
   /// The features of the run `points[start..<end]` (at least two points), in path order:
-  /// each vertex (ends, and turns) then the segment that starts there. A vertex region sits
-  /// between the previous segment's sides (`sides`, `sides + 1`) and the next one's
-  /// (`next`, `next + 1`), whose end rays it shares.
+  /// each vertex (ends, and turns) then the segment that starts there.
   mutating func addRun(_ start: Int, _ end: Int) {
     // The previous segment, its direction and normal.
     var (segment, pe, pm): (Int32, Point, Point) = (-1, .zero, .zero)
@@ -80,35 +78,36 @@ extension StrokeEngine {
         e = d * (1 / length)
         m = e.perpendicular
       }
-      let sides = segment >= 0 ? features[Int(segment)].regions.0 : -1
-      let next = Int32(regions.count + 1)
-      let after = j < end - 1 ? Int32(features.count + 1) : -1
+      // A vertex region sits between the previous segment's sides (`sides`, `sides + 1`)
+      // and the next one's (`next`, `next + 1`), whose end rays it shares; an end is a half
+      // turn, as if the path turned back onto itself.
+      var r = Int32(regions.count)
+      var (sides, next) = (r - 2, r + 1)
+      if j == start { (pm, sides) = (m * -1, next + 1) }
+      if j == end - 1 { (m, next) = (pm * -1, sides + 1) }
+      let turn = j == start || j == end - 1 ? .pi : Math.atan2(pe.cross(e), pe.dot(e))
       var vertex: Int32 = -1
-      if j == start || j == end - 1 {
-        let axis = j == start ? m * -1 : pm
-        vertex = addVertex(
-          p, axis, axis * -1, sign: 1, sweep: .pi, skip: (segment, after),
-          twins: j == start ? (next + 1, next) : (sides, sides + 1))
-      } else {
-        let turn = Math.atan2(pe.cross(e), pe.dot(e))
-        if abs(turn) > 1e-6 {
-          let s: Float = turn > 0 ? 1 : -1
-          vertex = addVertex(
-            p, pm * s, m * s, sign: s, sweep: abs(turn), skip: (segment, after),
-            twins: turn > 0 ? (sides, next) : (sides + 1, next + 1))
-        }
+      if abs(turn) > 1e-6 {
+        let s: Float = turn > 0 ? 1 : -1
+        vertex = Int32(features.count)
+        features.append(
+          Feature(
+            shape: .point(p), box: Rect(p, p), skip: (segment, j < end - 1 ? vertex + 1 : -1),
+            regions: (r, -1)))
+        regions.append(
+          Region(
+            kind: .fan(centre: p, first: pm * s, last: m * s, sign: s), feature: vertex,
+            end: abs(turn), twins: turn > 0 ? (sides, next) : (sides + 1, next + 1)))
+        if segment >= 0 { features[Int(segment)].skip.1 = vertex }
       }
-      if vertex >= 0, segment >= 0 { features[Int(segment)].skip.1 = vertex }
       // The segment that starts here.
       guard j < end - 1 else { break }
       let b = points[j + 1]
-      segment = Int32(features.count)
-      let r = Int32(regions.count)
+      (segment, r) = (Int32(features.count), Int32(regions.count))
       features.append(
         Feature(
           shape: .segment(a: p, b: b, e: e, m: m, length: length), box: Rect(p, b),
-          skip: (vertex, -1),
-          regions: (r, r + 1)))
+          skip: (vertex, -1), regions: (r, r + 1)))
       regions.append(
         Region(
           kind: .side(origin: p, originEnd: b, axis: e, normal: m), feature: segment, end: length))
@@ -118,21 +117,6 @@ extension StrokeEngine {
           end: length))
       (pe, pm) = (e, m)
     }
-  }
-
-  /// Appends a vertex feature with its one region, its rays turning from `first` to `last`,
-  /// and returns the feature's index.
-  mutating func addVertex(
-    _ c: Point, _ first: Point, _ last: Point, sign: Float, sweep: Float,
-    skip: (Int32, Int32), twins: (Int32, Int32)
-  ) -> Int32 {
-    features.append(
-      Feature(shape: .point(c), box: Rect(c, c), skip: skip, regions: (Int32(regions.count), -1)))
-    regions.append(
-      Region(
-        kind: .fan(centre: c, first: first, last: last, sign: sign),
-        feature: Int32(features.count - 1), end: sweep, twins: twins))
-    return Int32(features.count - 1)
   }
 
   /// For every region, the features close enough to take part of it: those within twice
