@@ -120,22 +120,29 @@ extension StrokeEngine {
   }
 
   /// For every region, the features close enough to take part of it: those within twice
-  /// the outer radius (the farthest a ray goes) of its own feature, and for a segment's
-  /// side not wholly behind its line (`behind`).
+  /// the outer radius (the farthest a ray goes) of its own feature, not wholly behind a
+  /// side's line (`behind`) and able to stop one of its rays (`outOfReach`). A feature's
+  /// near ones are listed once, then each of its regions keeps its share after them.
   mutating func findCandidates() {
     candidates.removeAll(keepingCapacity: true)
-    for ri in regions.indices {
-      let f = regions[ri].feature
-      let (box, skip) = (features[Int(f)].box, features[Int(f)].skip)
-      let first = candidates.count
-      for g in 0..<Int32(features.count) where g != f && g != skip.0 && g != skip.1 {
-        if box.distance(to: features[Int(g)].box) <= 2 * outer, !behind(g, regions[ri]),
-          !outOfReach(g, regions[ri])
-        {
-          candidates.append(g)
-        }
+    for fi in features.indices {
+      let (f, me, first) = (features[fi], Int32(fi), candidates.count)
+      let zone = f.box.outset(2 * outer)
+      for g in 0..<Int32(features.count) where g != me && g != f.skip.0 && g != f.skip.1 {
+        // Most features lie well apart: the boxes' distance only for those close.
+        let b = features[Int(g)].box
+        if zone.intersects(b), f.box.distance(to: b) <= 2 * outer { candidates.append(g) }
       }
-      regions[ri].nearby = first..<candidates.count
+      // (A region is built with no candidates.)
+      let near = first..<candidates.count
+      guard !near.isEmpty else { continue }
+      for ri in Int(f.regions.0)...Int(max(f.regions.0, f.regions.1)) {
+        let (r, start) = (regions[ri], candidates.count)
+        for k in near where !behind(candidates[k], r) && !outOfReach(candidates[k], r) {
+          candidates.append(candidates[k])
+        }
+        regions[ri].nearby = start..<candidates.count
+      }
     }
   }
 
