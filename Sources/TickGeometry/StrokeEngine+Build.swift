@@ -186,44 +186,49 @@ extension StrokeEngine {
     let r = regions[ri]
     let first = rays.count
     defer { regions[ri].span = first..<rays.count }
-    // A fan's chord count, and the unit-circle table whose steps its rays take when nothing
-    // can stop them: a cap's half turn (0: none, a join's wedge casts its rays).
-    let (count, table) =
-      r.isSide
-      ? (1, 0)
-      : r.end == .pi
-        ? (caps, 2 * caps)
-        : (Tolerance.arcSegments(radius: outer, angle: r.end, tolerance: tolerance), 0)
-    guard !r.nearby.isEmpty else {
-      // Nothing can stop a ray: each reaches the outer edge (as `cast` finds), and nothing
-      // needs refining.
-      for i in 0...count {
-        let u = i < count ? r.end * Float(i) / Float(count) : r.end
-        if i == 0 || i == count, let x = edgeRay(r, atEnd: i > 0) {
-          rays.append(x)
-          continue
-        }
-        var (o, d) = (Point.zero, Point.zero)
-        if table > 0, i > 0, i < count, case .fan(let c, let axis, _, let sign) = r.kind {
-          let t = UnitCircle.direction(i, of: table)
-          (o, d) = (c, axis.rotated(by: Point(t.x, sign * t.y)))
-        } else {
-          (o, d) = frame(r, u)
-        }
-        rays.append(Ray(param: u, h: outer, point: o + d * outer, direction: d, binder: -1))
-      }
-      return
+    // Where nothing can stop a ray, it reaches the outer edge (as `cast` finds) and nothing
+    // needs refining.
+    @inline(__always) func ray(_ u: Float) -> Ray {
+      guard r.nearby.isEmpty else { return cast(r, u) }
+      let (o, d) = frame(r, u)
+      return Ray(param: u, h: outer, point: o + d * outer, direction: d, binder: -1)
     }
-    var previous = edgeRay(r, atEnd: false) ?? cast(r, 0)
-    rays.append(previous)
+    let (start, end) =
+      r.isSide ? (ray(0), ray(r.end)) : (edgeRay(r, atEnd: false), edgeRay(r, atEnd: true))
+    rays.append(start)
+    // A fan's chord count.
+    let count =
+      r.isSide
+      ? 1
+      : r.end == .pi
+        ? caps : Tolerance.arcSegments(radius: outer, angle: r.end, tolerance: tolerance)
+    guard !r.nearby.isEmpty else {
+      // A cap's rays take the unit circle's steps (`frame` past the table).
+      if r.end == .pi, UnitCircle.isTabulated(2 * count),
+        case .fan(let c, let axis, _, let sign) = r.kind
+      {
+        UnitCircle.withTable(2 * count) { t in
+          for i in 1..<count {
+            let d = axis.rotated(by: Point(t[i].x, sign * t[i].y))
+            rays.append(
+              Ray(
+                param: r.end * Float(i) / Float(count), h: outer, point: c + d * outer,
+                direction: d, binder: -1))
+          }
+        }
+      } else {
+        for i in 1..<count { rays.append(ray(r.end * Float(i) / Float(count))) }
+      }
+      return rays.append(end)
+    }
     seeds.replaceSubrange(
       seeds.indices, with: (1..<count).lazy.map { r.end * Float($0) / Float(count) })
     addSeeds(r)
     seeds.sort()
     seeds.append(r.end)
+    var previous = start
     for k in seeds.indices where seeds[k] > previous.param {
-      let u = seeds[k]
-      let next = u < r.end ? cast(r, u) : edgeRay(r, atEnd: true) ?? cast(r, u)
+      let next = seeds[k] < r.end ? cast(r, seeds[k]) : end
       refine(r, previous, next, depth: 0)
       rays.append(next)
       previous = next
@@ -232,13 +237,11 @@ extension StrokeEngine {
 
   /// A vertex region's first or last ray, copied from the segment side whose end ray lies
   /// on the same line (a side before the vertex in path order ends there, one after starts
-  /// there); nil when there is none.
+  /// there), cast already.
   @inline(__always)
-  func edgeRay(_ r: Region, atEnd: Bool) -> Ray? {
-    let ti = Int(atEnd ? r.twins.1 : r.twins.0)
-    guard ti >= 0, let first = regions[ti].span.first, let last = regions[ti].span.last
-    else { return nil }
-    var x = rays[regions[ti].feature < r.feature ? last : first]
+  func edgeRay(_ r: Region, atEnd: Bool) -> Ray {
+    let twin = regions[Int(atEnd ? r.twins.1 : r.twins.0)]
+    var x = rays[twin.feature < r.feature ? twin.span.upperBound - 1 : twin.span.lowerBound]
     // The twin hands this point over itself.
     (x.param, x.fresh) = (atEnd ? r.end : 0, false)
     return x
