@@ -7,20 +7,22 @@ extension StrokeEngine {
   /// regions that share a boundary then hold the same points along it, so their cells end
   /// on the same chords. Returns whether that refining found new points, for another round.
   mutating func exchange() -> Bool {
-    pending.removeAll(keepingCapacity: true)
     // A region without candidates stopped no ray of its own: those it holds from elsewhere
     // (a twin's edge ray, points received) are handed over already.
     for ri in regions.indices where !regions[ri].nearby.isEmpty {
+      let isSide = regions[ri].isSide
       for i in regions[ri].span where rays[i].fresh && rays[i].binder >= 0 {
-        rays[i].fresh = false
         // A straight boundary seen by a region with no other neighbour near: its own rays
-        // found both ends of it, and there is nothing else to find.
+        // found both ends of it, and there is nothing else to find (the ray stays fresh,
+        // never to be handed over).
         let q = regions[Int(rays[i].binder)]
-        if q.nearby.count == 1, q.isSide == regions[ri].isSide { continue }
+        if q.nearby.count == 1, q.isSide == isSide { continue }
+        rays[i].fresh = false
         handOver(rays[i].binder, rays[i].point, from: Int32(ri))
       }
     }
     guard !pending.isEmpty else { return false }
+    defer { pending.removeAll(keepingCapacity: true) }
     pending.sort { ($0.region, $0.ray.param) < ($1.region, $1.ray.param) }
     // Each region that receives points gets a new span at the end of `rays`.
     var (k, found) = (0, false)
@@ -108,27 +110,28 @@ extension StrokeEngine {
   /// by under 1e-4 px (`CoverageRasterizer.guardBand`). A vertex region without candidates
   /// is left alone: its rays lie a chord apart (over 1e-4 px unless the stroke is
   /// narrower than 1e-3 px), and any it received were merged without repeats (`exchange`).
+  /// Without candidates, then, there is nothing to do: every side has only its two rays.
   mutating func simplify() {
+    guard !candidates.isEmpty || outer <= 1e-3 else { return }
     for ri in regions.indices where regions[ri].span.count > 2 {
       if outer > 1e-3, regions[ri].nearby.isEmpty, !regions[ri].isSide { continue }
       let r = regions[ri]
       let (first, last) = (r.span.lowerBound, r.span.upperBound - 1)
-      // Kept rays are moved down to `n`.
-      var n = first
-      for i in r.span {
+      // Kept rays are moved down to `n`, the last kept one being `p`.
+      var (n, p) = (first + 1, rays[first])
+      for i in first + 1...last {
         let x = rays[i]
-        if n > first, i < last {
-          let p = rays[n - 1]
-          if close(p.point, x.point) { continue }
-          // Between two outer-edge rays of a side: the edge runs straight on.
-          if r.isSide, p.binder < 0, x.binder < 0, rays[i + 1].binder < 0 { continue }
-        } else if i == last, n > first + 1, close(rays[n - 1].point, x.point) {
+        if i < last {
+          // Between two outer-edge rays of a side, the edge runs straight on.
+          let straight = r.isSide && p.binder < 0 && x.binder < 0 && rays[i + 1].binder < 0
+          if straight || close(p.point, x.point) { continue }
+        } else if n > first + 1, close(p.point, x.point) {
           n -= 1
         }
         if n != i { rays[n] = x }
-        n += 1
+        (n, p) = (n + 1, x)
       }
-      regions[ri].span = first..<n
+      if n <= last { regions[ri].span = first..<n }
     }
   }
 
