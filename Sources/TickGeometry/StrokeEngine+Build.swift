@@ -56,12 +56,8 @@ extension StrokeEngine {
     features.removeAll(keepingCapacity: true)
     regions.removeAll(keepingCapacity: true)
     rays.removeAll(keepingCapacity: true)
-    var start = 0
     // By index: iterating the array itself would copy it (a retain and a release).
-    for k in runEnds.indices {
-      addRun(start, runEnds[k])
-      start = runEnds[k]
-    }
+    for k in runEnds.indices { addRun(k > 0 ? runEnds[k - 1] : 0, runEnds[k]) }
   }
 
   /// The features of the run `points[start..<end]` (at least two points), in path order:
@@ -210,10 +206,8 @@ extension StrokeEngine {
         UnitCircle.withTable(2 * count) { t in
           for i in 1..<count {
             let d = axis.rotated(by: Point(t[i].x, sign * t[i].y))
-            rays.append(
-              Ray(
-                param: r.end * Float(i) / Float(count), h: outer, point: c + d * outer,
-                direction: d, binder: -1))
+            let u = r.end * Float(i) / Float(count)
+            rays.append(Ray(param: u, h: outer, point: c + d * outer, direction: d, binder: -1))
           }
         }
       } else {
@@ -272,13 +266,11 @@ extension StrokeEngine {
         {
           let zone = 2 * tie / max(abs(e.cross(fe)), 1e-7)
           guard zone > 1e-3 else { continue }
-          let from: Float = b == fa ? 0 : r.end
-          let toward: Float = b == fa ? 1 : -1
+          let (from, toward): (Float, Float) = b == fa ? (0, 1) : (r.end, -1)
           seed(from + toward * zone * 0.5, r)
           seed(from + toward * zone * 2, r)
         }
-        let sa = normal.dot(a - o)
-        let sb = normal.dot(b - o)
+        let (sa, sb) = (normal.dot(a - o), normal.dot(b - o))
         if (sa < 0) != (sb < 0), sa != sb { seed(param(r, a + (b - a) * (sa / (sa - sb))), r) }
       }
       seed(param(r, b), r)

@@ -93,11 +93,8 @@ extension StrokeEngine {
     }
     guard h > tie else { return }
     u = min(max(u, 0), r.end)
-    pending.append(
-      (
-        q,
-        Ray(param: u, h: h, point: b, direction: frame(r, u).direction, binder: from, fresh: false)
-      ))
+    let d = frame(r, u).direction
+    pending.append((q, Ray(param: u, h: h, point: b, direction: d, binder: from, fresh: false)))
   }
 
   // MARK: - Simplifying
