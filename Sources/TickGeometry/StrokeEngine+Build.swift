@@ -94,16 +94,18 @@ extension StrokeEngine {
           Region(
             kind: .fan(centre: p, first: pm * s, last: m * s, sign: s), feature: vertex,
             end: abs(turn), twins: turn > 0 ? (sides, next) : (sides + 1, next + 1)))
-        if segment >= 0 { features[Int(segment)].skip.1 = vertex }
+      } else {
+        // The path runs straight on: the previous segment has no vertex after it.
+        features[Int(segment)].skip.1 = -1
       }
-      // The segment that starts here.
+      // The segment that starts here; the vertex it ends at, if any, is the next feature.
       guard j < end - 1 else { break }
       let b = points[j + 1]
       (segment, r) = (Int32(features.count), Int32(regions.count))
       features.append(
         Feature(
           shape: .segment(a: p, b: b, e: e, m: m, length: length), box: Rect(p, b),
-          skip: (vertex, -1), regions: (r, r + 1)))
+          skip: (vertex, segment + 1), regions: (r, r + 1)))
       regions.append(
         Region(
           kind: .side(origin: p, originEnd: b, axis: e, normal: m), feature: segment, end: length))
