@@ -143,8 +143,8 @@ extension StrokeEngine {
   /// need: per ray two vertices and a centre point, per cell a fan over its centre points
   /// and a feather quad.
   mutating func emit(color: Color, into mesh: inout Mesh) {
-    var rayCount = 0
-    for ri in regions.indices { rayCount += regions[ri].span.count }
+    // Every region's rays lie in `rays`, apart.
+    let rayCount = rays.count
     var w = mesh.writer(
       vertices: 3 * rayCount + features.count, indices: 3 * (5 * rayCount + features.count))
     // How far a written vertex can stray from its exact place: a few float steps of the
@@ -192,6 +192,7 @@ extension StrokeEngine {
         // The feet of both sides' rays, in order (each side's are already).
         var (i, j) = (regions[a].span.lowerBound, regions[b].span.lowerBound)
         let (iEnd, jEnd) = (regions[a].span.upperBound, regions[b].span.upperBound)
+        var last = -Float.infinity
         while i < iEnd || j < jEnd {
           let u: Float
           if j == jEnd || i < iEnd && rays[i].param <= rays[j].param {
@@ -199,12 +200,12 @@ extension StrokeEngine {
           } else {
             (u, j) = (rays[j].param, j + 1)
           }
+          if u == last { continue }
           let p = (u <= 0 ? o : u >= length ? end : o + e * u) + shift
-          if n > 0, feet[n - 1].param == u { continue }
           // Feet this far apart cannot round to one point.
-          let near = n > 0 && u - feet[n - 1].param <= slop + 1e-5
+          let near = u - last <= slop + 1e-5
           feet[n] = (u, near ? Self.shared(p, ink.0, feet[n - 1].vertex, &w) : w.vertex(p, color))
-          n += 1
+          (last, n) = (u, n + 1)
         }
         guard n >= 2 else { continue }
       }
@@ -274,6 +275,7 @@ extension StrokeEngine {
     // (infinite without one) and direction.
     var (pp, pq, pc, ph, pDepth, pd) = (UInt32(0), UInt32(0), 0, Float(0), Float(0), o)
     var c = 0
+    let lonely = regions[ri].nearby.isEmpty
     for i in span {
       let x = rays[i]
       let d = x.direction
@@ -287,15 +289,15 @@ extension StrokeEngine {
           c += 1
         }
       } else if i > first, i < last {
-        s = grow(rays, ri, i, d, &grown)
+        s = grow(rays, ri, i, d, lonely, &grown)
       }
       var (h, corePoint, outerPoint, outerInk) = (min(x.h, core), x.point, x.point, ink.0)
-      var depth = x.h - h
+      var (depth, feather) = (Float.infinity, false)
       if s > 1 {
         (h, depth) = (s * core, s * (outer - core))
         corePoint = foot + d * h
         outerPoint = foot + d * (s * outer)
-        outerInk = ink.1
+        (outerInk, feather) = (ink.1, antialias && outerPoint != corePoint)
       } else if x.h > core {
         corePoint = foot + d * core
         // Most rays reach the outer edge, where the feather is clear.
@@ -305,8 +307,8 @@ extension StrokeEngine {
           : x.h >= outer
             ? ink.1
             : Color(packed: ink.0).scaledAlpha((outer - x.h) / (outer - core)).packed
+        (depth, feather) = (x.h - core, antialias && outerPoint != corePoint)
       }
-      let feather = antialias && outerPoint != corePoint
       if !feather { depth = .infinity }
       let low = min(ph, h)
       // (A side's ray on the same foot as the one before leaves the cell no width.)
@@ -387,7 +389,7 @@ extension StrokeEngine {
   /// pushed distance (`blocks`); otherwise 1.
   @inline(__always)
   func grow(
-    _ rays: UnsafeBufferPointer<Ray>, _ ri: Int, _ i: Int, _ d: Point,
+    _ rays: UnsafeBufferPointer<Ray>, _ ri: Int, _ i: Int, _ d: Point, _ lonely: Bool,
     _ grown: inout (theta: Float, k: Float)
   ) -> Float {
     let x = rays[i]
@@ -395,7 +397,7 @@ extension StrokeEngine {
     let theta = (rays[i + 1].param - rays[i - 1].param) / 2
     guard theta > 1e-3 else { return 1 }
     let k = Self.growth(theta, &grown)
-    return regions[ri].nearby.isEmpty || !blocks(ri, d, k * x.h) ? k : 1
+    return lonely || !blocks(ri, d, k * x.h) ? k : 1
   }
 
   /// Whether one of vertex region `ri`'s candidates is nearer than its own feature within
