@@ -140,85 +140,74 @@ extension StrokeEngine {
   /// share its centre.
   ///
   /// Everything goes through one `MeshWriter`, with room made for the most the rays can
-  /// need: per ray two vertices and a centre point, per cell a fan over its centre points
-  /// and a feather quad.
+  /// need (every region's lie in `rays`, apart): per ray two vertices and a centre point,
+  /// per cell a fan over its centre points and a feather quad.
   mutating func emit(color: Color, into mesh: inout Mesh) {
-    // Every region's rays lie in `rays`, apart.
-    let rayCount = rays.count
     var w = mesh.writer(
-      vertices: 3 * rayCount + features.count, indices: 3 * (5 * rayCount + features.count))
+      vertices: 3 * rays.count + features.count, indices: 3 * (5 * rays.count + features.count))
+    // The centre points are taken out to be written by pointer: room for any feature's.
+    var (centre, grown) = ([(param: Float, vertex: UInt32)](), self.grown)
+    swap(&centre, &self.centre)
+    if centre.count < rays.count { centre = Array(repeating: (0, 0), count: 2 * rays.count) }
+    emit(color, &centre, &grown, into: &w)
+    swap(&centre, &self.centre)
+    self.grown = grown
+    mesh.commit(w)
+  }
+
+  /// `emit`, by pointer into `rays` and `centre`: from a method that leaves `self` alone,
+  /// whose closures can borrow it rather than copy it.
+  func emit(
+    _ color: Color, _ centre: inout [(param: Float, vertex: UInt32)],
+    _ grown: inout (theta: Float, k: Float), into w: inout MeshWriter
+  ) {
     // How far a written vertex can stray from its exact place: a few float steps of the
     // largest coordinate (`tie` is a millionth of the stroke's own extent).
     let slop = (max(abs(shift.x), abs(shift.y)) + tie * 1e6) * 0x1p-19
     let ink = (color.packed, color.packed & 0xff_ffff)
-    var grown = self.grown
-    // The centre points, taken out to be written by pointer: room for a feature's worth.
-    var centre: [(param: Float, vertex: UInt32)] = []
-    swap(&centre, &self.centre)
-    if centre.count < rayCount { centre = Array(repeating: (0, 0), count: 2 * rayCount) }
-    write(&centre, color, slop, &grown, into: &w)
-    swap(&centre, &self.centre)
-    mesh.commit(w)
-    self.grown = grown
-  }
-
-  /// `emit` for every feature, with `centre` as room for its centre points.
-  func write(
-    _ centre: inout [(param: Float, vertex: UInt32)], _ color: Color, _ slop: Float,
-    _ grown: inout (theta: Float, k: Float), into w: inout MeshWriter
-  ) {
     centre.withUnsafeMutableBufferPointer { feet in
       rays.withUnsafeBufferPointer { rays in
-        features(rays, feet, color, slop, &grown, into: &w)
-      }
-    }
-  }
-
-  /// `emit` for every feature, with `feet` as room for its centre points.
-  func features(
-    _ rays: UnsafeBufferPointer<Ray>,
-    _ feet: UnsafeMutableBufferPointer<(param: Float, vertex: UInt32)>,
-    _ color: Color, _ slop: Float, _ grown: inout (theta: Float, k: Float), into w: inout MeshWriter
-  ) {
-    let ink = (color.packed, color.packed & 0xff_ffff)
-    for fi in features.indices {
-      let (a, b) = (Int(features[fi].regions.0), Int(features[fi].regions.1))
-      var n = 0
-      switch features[fi].shape {
-      case .point(let c):
-        guard regions[a].span.count >= 2 else { continue }
-        (feet[0], n) = ((0, w.vertex(c + shift, color)), 1)
-      case .segment(let o, let end, let e, _, let length):
-        // The feet of both sides' rays, in order (each side's are already).
-        var (i, j) = (regions[a].span.lowerBound, regions[b].span.lowerBound)
-        let (iEnd, jEnd) = (regions[a].span.upperBound, regions[b].span.upperBound)
-        var last = -Float.infinity
-        while i < iEnd || j < jEnd {
-          let u: Float
-          if j == jEnd || i < iEnd && rays[i].param <= rays[j].param {
-            (u, i) = (rays[i].param, i + 1)
-          } else {
-            (u, j) = (rays[j].param, j + 1)
+        for fi in features.indices {
+          let (a, b) = (Int(features[fi].regions.0), Int(features[fi].regions.1))
+          var n = 0
+          switch features[fi].shape {
+          case .point(let c):
+            guard regions[a].span.count >= 2 else { continue }
+            (feet[0], n) = ((0, w.vertex(c + shift, color)), 1)
+          case .segment(let o, let end, let e, _, let length):
+            // The feet of both sides' rays in order (each side's are already), each once.
+            var (i, j, last) = (
+              regions[a].span.lowerBound, regions[b].span.lowerBound, -Float.infinity
+            )
+            let (iEnd, jEnd) = (regions[a].span.upperBound, regions[b].span.upperBound)
+            while i < iEnd || j < jEnd {
+              let u: Float
+              if j == jEnd || i < iEnd && rays[i].param <= rays[j].param {
+                (u, i) = (rays[i].param, i + 1)
+              } else {
+                (u, j) = (rays[j].param, j + 1)
+              }
+              if u == last { continue }
+              let p = (u <= 0 ? o : u >= length ? end : o + e * u) + shift
+              // Feet further apart cannot round to one point.
+              let near = u - last <= slop + 1e-5
+              feet[n] = (
+                u, near ? Self.shared(p, ink.0, feet[n - 1].vertex, &w) : w.vertex(p, color)
+              )
+              (last, n) = (u, n + 1)
+            }
+            guard n >= 2 else { continue }
           }
-          if u == last { continue }
-          let p = (u <= 0 ? o : u >= length ? end : o + e * u) + shift
-          // Feet this far apart cannot round to one point.
-          let near = u - last <= slop + 1e-5
-          feet[n] = (u, near ? Self.shared(p, ink.0, feet[n - 1].vertex, &w) : w.vertex(p, color))
-          (last, n) = (u, n + 1)
+          cells(a, rays, UnsafeBufferPointer(feet), ink, slop, &grown, into: &w)
+          if b >= 0 { cells(b, rays, UnsafeBufferPointer(feet), ink, slop, &grown, into: &w) }
         }
-        guard n >= 2 else { continue }
       }
-      let centre = UnsafeBufferPointer(feet)
-      cells(a, rays, centre, ink, slop, &grown, into: &w)
-      if b >= 0 { cells(b, rays, centre, ink, slop, &grown, into: &w) }
     }
   }
 
   /// Writes region `ri`'s cells over its feature's `centre` points, in `ink` (the stroke's
   /// colour and its clear). Each ray has a core and an outer vertex (one where the ray stops
-  /// inside the core, or without a feather); a fan's free arc rays are pushed out (`grow`,
-  /// whose last factor `grown` holds).
+  /// inside the core, or without a feather); a fan's free arc rays are pushed out (`grow`).
   ///
   /// Every cell turns the region's way (a side's from its axis to its normal, a fan's
   /// against its `sign`), and each of its triangles has twice the area of the cell's width
@@ -235,23 +224,16 @@ extension StrokeEngine {
     _ slop: Float, _ grown: inout (theta: Float, k: Float), into w: inout MeshWriter
   ) {
     guard regions[ri].span.count >= 2 else { return }
+    // The longest edge: a side's length and the outer radius, or twice a fan's pushed-out
+    // outer radius. The least width, and twice the least area, that need no check.
+    let reach = regions[ri].isSide ? regions[ri].end + outer : 3 * outer
+    let bound = (slop + 1e-5, 8 * Mesh.minimumDoubleArea + reach * (slop + reach * 0x1p-20))
     switch regions[ri].kind {
     case .side(let a, let b, let e, let n):
-      // Its longest edge is at most the side's length and the outer radius.
-      let bound = Self.bound(slop, reach: regions[ri].end + outer)
       cells(ri, rays, centre, a, b, e, e.cross(n) > 0, ink, bound, Yes.self, &grown, into: &w)
     case .fan(let c, _, _, let sign):
-      // Its longest edge spans the pushed-out outer radius twice.
-      let bound = Self.bound(slop, reach: 3 * outer)
       cells(ri, rays, centre, c, c, .zero, sign < 0, ink, bound, No.self, &grown, into: &w)
     }
-  }
-
-  /// The least width of a cell and twice the least area of a triangle that need no check,
-  /// for edges up to `reach` long: what rounding can take, and the least area that
-  /// `orientedTriangle` keeps.
-  static func bound(_ slop: Float, reach: Float) -> (wide: Float, area: Float) {
-    (slop + 1e-5, 8 * Mesh.minimumDoubleArea + reach * (slop + reach * 0x1p-20))
   }
 
   /// A flag known at compile time: `cells` is written out for sides and for fans, each
@@ -334,7 +316,7 @@ extension StrokeEngine {
   }
 
   /// Writes the vertex at `p` in `ink`; when `checked`, `previous` instead if it lies
-  /// within a millionth of a pixel with the same colour.
+  /// within a millionth of a pixel with the same colour (`shared`).
   @inline(__always)
   func vertex(
     _ p: Point, _ ink: UInt32, _ previous: UInt32, _ checked: Bool, _ w: inout MeshWriter
@@ -351,8 +333,8 @@ extension StrokeEngine {
     return w.vertex(p, Color(packed: ink))
   }
 
-  /// Writes triangle `a b c` wound `positive`ly as given, or the other way; when `checked`,
-  /// wound by its area and dropped without one (`orientedTriangle`).
+  /// Writes triangle `a b c` wound `positive`ly as given, or the other way round; when
+  /// `checked`, wound by its area and dropped without one (`oriented`).
   @inline(__always)
   func triangle(
     _ a: UInt32, _ b: UInt32, _ c: UInt32, _ positive: Bool, _ checked: Bool,
@@ -372,21 +354,13 @@ extension StrokeEngine {
     w.orientedTriangle(a, b, c)
   }
 
-  /// The factor `sqrt(θ / sin θ)` by which `grow` pushes out a free arc's ray; worked out
-  /// once per spacing (kept in `grown`), since a free arc's rays are spaced evenly (to
-  /// rounding, which moves the factor by under 10⁻⁶).
-  static func growth(_ theta: Float, _ grown: inout (theta: Float, k: Float)) -> Float {
-    if abs(theta - grown.theta) > 1e-6 * theta {
-      grown = (theta, (theta / Math.sin(theta)).squareRoot())
-    }
-    return grown.k
-  }
-
   /// How far to push out ray `i` (direction `d`) of vertex region `ri`, not its first or
   /// last, so that the chords keep the arc's area: `sqrt(θ / sin θ)` for the mean angle θ of
-  /// its two cells, as `Radial.emit` does for discs. Only a ray on a free stretch of arc
-  /// moves: it and both neighbours reach the outer edge, and nothing else lies within the
-  /// pushed distance (`blocks`); otherwise 1.
+  /// its two cells, as `Radial.emit` does for discs. It is worked out once per spacing and
+  /// kept in `grown`: a free arc's rays are spaced evenly (to rounding, which moves it by
+  /// under 10⁻⁶). Only a ray on a free stretch of arc moves: it and both neighbours reach
+  /// the outer edge, and nothing else (none, when `lonely`) lies within the pushed distance
+  /// (`blocks`); otherwise 1.
   @inline(__always)
   func grow(
     _ rays: UnsafeBufferPointer<Ray>, _ ri: Int, _ i: Int, _ d: Point, _ lonely: Bool,
@@ -396,8 +370,10 @@ extension StrokeEngine {
     guard x.binder < 0, rays[i - 1].binder < 0, rays[i + 1].binder < 0 else { return 1 }
     let theta = (rays[i + 1].param - rays[i - 1].param) / 2
     guard theta > 1e-3 else { return 1 }
-    let k = Self.growth(theta, &grown)
-    return lonely || !blocks(ri, d, k * x.h) ? k : 1
+    if abs(theta - grown.theta) > 1e-6 * theta {
+      grown = (theta, (theta / Math.sin(theta)).squareRoot())
+    }
+    return lonely || !blocks(ri, d, grown.k * x.h) ? grown.k : 1
   }
 
   /// Whether one of vertex region `ri`'s candidates is nearer than its own feature within
@@ -405,12 +381,11 @@ extension StrokeEngine {
   @inline(never)
   func blocks(_ ri: Int, _ d: Point, _ reach: Float) -> Bool {
     let r = regions[ri]
-    let o = frame(r, 0).origin
     for c in r.nearby {
       let gi = candidates[c]
-      if Self.exit(features[Int(gi)].shape, shift: slack(gi, against: r), o, d) < reach {
-        return true
-      }
+      let t = Self.exit(
+        features[Int(gi)].shape, shift: slack(gi, against: r), frame(r, 0).origin, d)
+      if t < reach { return true }
     }
     return false
   }
