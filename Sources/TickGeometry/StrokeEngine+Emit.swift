@@ -141,28 +141,28 @@ extension StrokeEngine {
   ///
   /// Everything goes through one `MeshWriter`, with room made for the most the rays can
   /// need (every region's lie in `rays`, apart): per ray two vertices and a centre point,
-  /// per cell a fan over its centre points and a feather quad.
+  /// per cell a fan over its centre points and a feather quad. The centre points are taken
+  /// out of `self`, to be written by pointer.
   mutating func emit(color: Color, into mesh: inout Mesh) {
     var w = mesh.writer(
       vertices: 3 * rays.count + features.count, indices: 3 * (5 * rays.count + features.count))
-    // The centre points are taken out to be written by pointer: room for any feature's.
     var (centre, grown) = ([(param: Float, vertex: UInt32)](), self.grown)
     swap(&centre, &self.centre)
     if centre.count < rays.count { centre = Array(repeating: (0, 0), count: 2 * rays.count) }
-    emit(color, &centre, &grown, into: &w)
+    cells(color, &centre, &grown, into: &w)
     swap(&centre, &self.centre)
     self.grown = grown
     mesh.commit(w)
   }
 
-  /// `emit`, by pointer into `rays` and `centre`: from a method that leaves `self` alone,
-  /// whose closures can borrow it rather than copy it.
-  func emit(
+  /// `emit` by pointer into `rays` and `centre`, from a method that leaves `self` alone (its
+  /// closures then borrow `self` instead of copying it). `slop` is how far a written vertex
+  /// can stray from its exact place: a few float steps of the largest coordinate (`tie` is a
+  /// millionth of the stroke's own extent).
+  func cells(
     _ color: Color, _ centre: inout [(param: Float, vertex: UInt32)],
     _ grown: inout (theta: Float, k: Float), into w: inout MeshWriter
   ) {
-    // How far a written vertex can stray from its exact place: a few float steps of the
-    // largest coordinate (`tie` is a millionth of the stroke's own extent).
     let slop = (max(abs(shift.x), abs(shift.y)) + tie * 1e6) * 0x1p-19
     let ink = (color.packed, color.packed & 0xff_ffff)
     centre.withUnsafeMutableBufferPointer { feet in
@@ -181,12 +181,9 @@ extension StrokeEngine {
             )
             let (iEnd, jEnd) = (regions[a].span.upperBound, regions[b].span.upperBound)
             while i < iEnd || j < jEnd {
-              let u: Float
-              if j == jEnd || i < iEnd && rays[i].param <= rays[j].param {
-                (u, i) = (rays[i].param, i + 1)
-              } else {
-                (u, j) = (rays[j].param, j + 1)
-              }
+              let fromA = j == jEnd || i < iEnd && rays[i].param <= rays[j].param
+              let u = rays[fromA ? i : j].param
+              if fromA { i += 1 } else { j += 1 }
               if u == last { continue }
               let p = (u <= 0 ? o : u >= length ? end : o + e * u) + shift
               // Feet further apart cannot round to one point.
@@ -206,26 +203,16 @@ extension StrokeEngine {
   }
 
   /// Writes region `ri`'s cells over its feature's `centre` points, in `ink` (the stroke's
-  /// colour and its clear). Each ray has a core and an outer vertex (one where the ray stops
-  /// inside the core, or without a feather); a fan's free arc rays are pushed out (`grow`).
-  ///
-  /// Every cell turns the region's way (a side's from its axis to its normal, a fan's
-  /// against its `sign`), and each of its triangles has twice the area of the cell's width
-  /// (the least step between its centre points, or the core radius times the sine between
-  /// a fan's rays) times a height (a core radius, or a feather's depth). Where that
-  /// outweighs the rounding of the vertices (`slop`, growing with the longest edge), the
-  /// triangles are written as they are. Elsewhere rays nearly coincide or a point meets
-  /// the centre: the cell's triangles are checked (`orientedTriangle`) and a vertex within
-  /// a millionth of a pixel of the ray before's with the same colour is shared (a switch
-  /// found on both sides of a boundary lands twice).
+  /// colour and its clear), through a copy of `cells` for sides or for fans (`Flag`). The
+  /// cells' longest edge is at most a side's length and the outer radius, or twice a fan's
+  /// pushed-out outer radius: from it, the least width and twice the least area that need no
+  /// check (what rounding can take, and the least that `orientedTriangle` keeps).
   func cells(
     _ ri: Int, _ rays: UnsafeBufferPointer<Ray>,
     _ centre: UnsafeBufferPointer<(param: Float, vertex: UInt32)>, _ ink: (UInt32, UInt32),
     _ slop: Float, _ grown: inout (theta: Float, k: Float), into w: inout MeshWriter
   ) {
     guard regions[ri].span.count >= 2 else { return }
-    // The longest edge: a side's length and the outer radius, or twice a fan's pushed-out
-    // outer radius. The least width, and twice the least area, that need no check.
     let reach = regions[ri].isSide ? regions[ri].end + outer : 3 * outer
     let bound = (slop + 1e-5, 8 * Mesh.minimumDoubleArea + reach * (slop + reach * 0x1p-20))
     switch regions[ri].kind {
@@ -236,14 +223,24 @@ extension StrokeEngine {
     }
   }
 
-  /// A flag known at compile time: `cells` is written out for sides and for fans, each
-  /// copy without the tests that settles.
+  /// A flag known at compile time: each copy of `cells` is without the tests it settles.
   protocol Flag { static var on: Bool { get } }
   enum Yes: Flag { static var on: Bool { true } }
   enum No: Flag { static var on: Bool { false } }
 
-  /// `cells` for a region whose rays start at `o` (a side's run from `o` to `end` along
-  /// `axis`) and whose cells wind `positive`ly; a cell under `bound` is checked.
+  /// Writes the cells of region `ri`, a `Side` or a fan, whose rays start at `o` (a side's
+  /// run from `o` to `end` along `axis`). Each ray has a core and an outer vertex (one where
+  /// the ray stops inside the core, or without a feather); a fan's free arc rays are pushed
+  /// out (`grow`).
+  ///
+  /// Every cell turns the region's way (`positive`: a side's from its axis to its normal, a
+  /// fan's against its `sign`), and each of its triangles has twice the area of the cell's
+  /// width (the least step between its centre points, or the core radius times the sine
+  /// between a fan's rays) times a height (a core radius, or a feather's depth). Where that
+  /// is over `bound` the triangles are written as they are. Elsewhere rays nearly coincide
+  /// or a point meets the centre: the triangles are checked (`oriented`), and a vertex
+  /// within a millionth of a pixel of the ray before's with the same colour is shared
+  /// (`shared`: a switch found on both sides of a boundary lands twice).
   func cells<Side: Flag>(
     _ ri: Int, _ rays: UnsafeBufferPointer<Ray>,
     _ centre: UnsafeBufferPointer<(param: Float, vertex: UInt32)>, _ o: Point, _ end: Point,
@@ -252,18 +249,16 @@ extension StrokeEngine {
     into w: inout MeshWriter
   ) {
     let (side, span, length) = (Side.on, regions[ri].span, regions[ri].end)
-    let (first, last) = (span.lowerBound, span.upperBound - 1)
-    // The previous ray: its vertices, centre point, core radius, feather depth
-    // (infinite without one) and direction.
+    let (first, last, lonely) = (span.lowerBound, span.upperBound - 1, regions[ri].nearby.isEmpty)
+    // The previous ray: its vertices, centre point, core radius, feather depth (infinite
+    // without one) and direction.
     var (pp, pq, pc, ph, pDepth, pd) = (UInt32(0), UInt32(0), 0, Float(0), Float(0), o)
     var c = 0
-    let lonely = regions[ri].nearby.isEmpty
     for i in span {
       let x = rays[i]
-      let d = x.direction
+      let (d, u) = (x.direction, x.param)
       var (foot, step, s) = (o, Float.infinity, Float(1))
       if side {
-        let u = x.param
         foot = u <= 0 ? o : u >= length ? end : o + axis * u
         // The least step between the centre points beneath this cell.
         while centre[c].param < u {
@@ -287,21 +282,19 @@ extension StrokeEngine {
           outer <= core
           ? ink.0
           : x.h >= outer
-            ? ink.1
-            : Color(packed: ink.0).scaledAlpha((outer - x.h) / (outer - core)).packed
+            ? ink.1 : Color(packed: ink.0).scaledAlpha((outer - x.h) / (outer - core)).packed
         (depth, feather) = (x.h - core, antialias && outerPoint != corePoint)
       }
       if !feather { depth = .infinity }
       let low = min(ph, h)
       // (A side's ray on the same foot as the one before leaves the cell no width.)
       let wide = side ? (c > pc ? step : 0) : low * abs(pd.cross(d))
-      let checked =
-        i > first && !(wide > bound.wide && wide * min(low, pDepth, depth) > bound.area)
+      let checked = i > first && !(wide > bound.wide && wide * min(low, pDepth, depth) > bound.area)
       let p = vertex(corePoint + shift, ink.0, pp, checked, &w)
       let q = feather ? vertex(outerPoint + shift, outerInk, pq, checked, &w) : p
       if i > first {
-        // The core cell: a fan from the previous ray's core point over every centre
-        // point beneath it (the cell is convex; a side's centre points are collinear).
+        // The core cell: a fan from the previous ray's core point over every centre point
+        // beneath it (the cell is convex; a side's centre points are collinear).
         if core > 0 {
           for k in pc..<c {
             triangle(pp, centre[k].vertex, centre[k + 1].vertex, positive, checked, &w)
@@ -315,8 +308,7 @@ extension StrokeEngine {
     }
   }
 
-  /// Writes the vertex at `p` in `ink`; when `checked`, `previous` instead if it lies
-  /// within a millionth of a pixel with the same colour (`shared`).
+  /// Writes the vertex at `p` in `ink`, or when `checked` shares `previous` (`shared`).
   @inline(__always)
   func vertex(
     _ p: Point, _ ink: UInt32, _ previous: UInt32, _ checked: Bool, _ w: inout MeshWriter
@@ -324,6 +316,8 @@ extension StrokeEngine {
     checked ? Self.shared(p, ink, previous, &w) : w.vertex(p, Color(packed: ink))
   }
 
+  /// Vertex `previous` when it lies within a millionth of a pixel of `p` in `ink`, else a new
+  /// one. This and `oriented` are kept out of the loops, which seldom need them.
   @inline(never)
   static func shared(_ p: Point, _ ink: UInt32, _ previous: UInt32, _ w: inout MeshWriter)
     -> UInt32
@@ -356,11 +350,10 @@ extension StrokeEngine {
 
   /// How far to push out ray `i` (direction `d`) of vertex region `ri`, not its first or
   /// last, so that the chords keep the arc's area: `sqrt(θ / sin θ)` for the mean angle θ of
-  /// its two cells, as `Radial.emit` does for discs. It is worked out once per spacing and
-  /// kept in `grown`: a free arc's rays are spaced evenly (to rounding, which moves it by
-  /// under 10⁻⁶). Only a ray on a free stretch of arc moves: it and both neighbours reach
-  /// the outer edge, and nothing else (none, when `lonely`) lies within the pushed distance
-  /// (`blocks`); otherwise 1.
+  /// its two cells, as `Radial.emit` does for discs, worked out once per spacing (`grown`:
+  /// a free arc's rays are spaced evenly, to rounding that moves it by under 10⁻⁶). Only a
+  /// ray on a free stretch of arc moves: it and both neighbours reach the outer edge, and
+  /// nothing else (none when `lonely`) lies within the pushed distance; otherwise 1.
   @inline(__always)
   func grow(
     _ rays: UnsafeBufferPointer<Ray>, _ ri: Int, _ i: Int, _ d: Point, _ lonely: Bool,
@@ -376,16 +369,16 @@ extension StrokeEngine {
     return lonely || !blocks(ri, d, grown.k * x.h) ? grown.k : 1
   }
 
-  /// Whether one of vertex region `ri`'s candidates is nearer than its own feature within
-  /// `reach` along the ray from its centre along `d`.
+  /// Whether a candidate of vertex region `ri` is nearer than its feature within `reach`
+  /// along the ray from its centre along `d`.
   @inline(never)
   func blocks(_ ri: Int, _ d: Point, _ reach: Float) -> Bool {
-    let r = regions[ri]
+    let (r, o) = (regions[ri], frame(regions[ri], 0).origin)
     for c in r.nearby {
       let gi = candidates[c]
-      let t = Self.exit(
-        features[Int(gi)].shape, shift: slack(gi, against: r), frame(r, 0).origin, d)
-      if t < reach { return true }
+      if Self.exit(features[Int(gi)].shape, shift: slack(gi, against: r), o, d) < reach {
+        return true
+      }
     }
     return false
   }
