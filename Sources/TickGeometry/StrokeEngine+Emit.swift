@@ -140,189 +140,246 @@ extension StrokeEngine {
   /// share its centre.
   ///
   /// Everything goes through one `MeshWriter`, with room made for the most the rays can
-  /// need: per ray two vertices and a centre point, per cell a fan over its centre points
-  /// and a feather quad.
+  /// need (every region's lie in `rays`, apart): per ray two vertices and a centre point,
+  /// per cell a fan over its centre points and a feather quad. The centre points are taken
+  /// out of `self`, to be written by pointer.
   mutating func emit(color: Color, into mesh: inout Mesh) {
-    var rayCount = 0
-    for ri in regions.indices { rayCount += regions[ri].span.count }
-    let clear = color.scaledAlpha(0)
     var w = mesh.writer(
-      vertices: 3 * rayCount + features.count, indices: 3 * (5 * rayCount + features.count))
-    for fi in features.indices {
-      let f = features[fi]
-      let a = regions[Int(f.regions.0)]
-      centre.removeAll(keepingCapacity: true)
-      guard f.regions.1 >= 0 else {
-        guard a.span.count >= 2 else { continue }
-        centre.append((0, w.vertex(frame(a, 0).origin + shift, color)))
-        cells(a, color: color, clear: clear, into: &w)
-        continue
-      }
-      let b = regions[Int(f.regions.1)]
-      // The feet of both sides' rays, in order (each side's are already).
-      var (i, j) = (a.span.lowerBound, b.span.lowerBound)
-      while i < a.span.upperBound || j < b.span.upperBound {
-        let u: Float
-        if j == b.span.upperBound || i < a.span.upperBound && rays[i].param <= rays[j].param {
-          u = rays[i].param
-          i += 1
-        } else {
-          u = rays[j].param
-          j += 1
-        }
-        if centre.last?.param == u { continue }
-        centre.append((u, shared(frame(a, u).origin, color, centre.last?.vertex, &w)))
-      }
-      guard centre.count >= 2 else { continue }
-      cells(a, color: color, clear: clear, into: &w)
-      cells(b, color: color, clear: clear, into: &w)
-    }
+      vertices: 3 * rays.count + features.count, indices: 3 * (5 * rays.count + features.count))
+    var (centre, grown) = ([(param: Float, vertex: UInt32)](), self.grown)
+    swap(&centre, &self.centre)
+    if centre.count < rays.count { centre = Array(repeating: (0, 0), count: 2 * rays.count) }
+    cells(color, &centre, &grown, into: &w)
+    swap(&centre, &self.centre)
+    self.grown = grown
     mesh.commit(w)
   }
 
-  /// Writes region `r`'s cells over the centre points in `centre`. Each ray has a core
-  /// and an outer vertex (one where the ray stops inside the core, or without a feather),
-  /// shared with the ray before when they coincide (a switch found on both sides of a
-  /// boundary lands twice within a millionth of a pixel); a fan's free arc rays are pushed
-  /// out (`grow`).
-  mutating func cells(_ r: Region, color: Color, clear: Color, into w: inout MeshWriter) {
-    guard r.span.count >= 2 else { return }
-    if case .fan(let c, _, _, let sign) = r.kind, r.nearby.isEmpty,
-      freeFan(r, c, sign, color: color, clear: clear, into: &w)
-    {
-      return
+  /// `emit` by pointer into `rays` and `centre`, from a method that leaves `self` alone (its
+  /// closures then borrow `self` instead of copying it). `slop` is how far a written vertex
+  /// can stray from its exact place: a few float steps of the largest coordinate (`tie` is a
+  /// millionth of the stroke's own extent).
+  func cells(
+    _ color: Color, _ centre: inout [(param: Float, vertex: UInt32)],
+    _ grown: inout (theta: Float, k: Float), into w: inout MeshWriter
+  ) {
+    let slop = (max(abs(shift.x), abs(shift.y)) + tie * 1e6) * 0x1p-19
+    let ink = (color.packed, color.packed & 0xff_ffff)
+    centre.withUnsafeMutableBufferPointer { feet in
+      rays.withUnsafeBufferPointer { rays in
+        for fi in features.indices {
+          let (a, b) = (Int(features[fi].regions.0), Int(features[fi].regions.1))
+          var n = 0
+          switch features[fi].shape {
+          case .point(let c):
+            guard regions[a].span.count >= 2 else { continue }
+            (feet[0], n) = ((0, w.vertex(c + shift, color)), 1)
+          case .segment(let o, let end, let e, _, let length):
+            // The feet of both sides' rays in order (each side's are already), each once.
+            var (i, j, last) = (
+              regions[a].span.lowerBound, regions[b].span.lowerBound, -Float.infinity
+            )
+            let (iEnd, jEnd) = (regions[a].span.upperBound, regions[b].span.upperBound)
+            while i < iEnd || j < jEnd {
+              let fromA = j == jEnd || i < iEnd && rays[i].param <= rays[j].param
+              let u = rays[fromA ? i : j].param
+              if fromA { i += 1 } else { j += 1 }
+              if u == last { continue }
+              let p = (u <= 0 ? o : u >= length ? end : o + e * u) + shift
+              // Feet further apart cannot round to one point.
+              let near = u - last <= slop + 1e-5
+              feet[n] = (
+                u, near ? Self.shared(p, ink.0, feet[n - 1].vertex, &w) : w.vertex(p, color)
+              )
+              (last, n) = (u, n + 1)
+            }
+            guard n >= 2 else { continue }
+          }
+          cells(a, rays, UnsafeBufferPointer(feet), ink, slop, &grown, into: &w)
+          if b >= 0 { cells(b, rays, UnsafeBufferPointer(feet), ink, slop, &grown, into: &w) }
+        }
+      }
     }
-    let isSide = r.isSide
+  }
+
+  /// Writes region `ri`'s cells over its feature's `centre` points, in `ink` (the stroke's
+  /// colour and its clear), through a copy of `cells` for sides or for fans (`Flag`). The
+  /// cells' longest edge is at most a side's length and the outer radius, or twice a fan's
+  /// pushed-out outer radius: from it, the least width and twice the least area that need no
+  /// check (what rounding can take, and the least that `orientedTriangle` keeps).
+  func cells(
+    _ ri: Int, _ rays: UnsafeBufferPointer<Ray>,
+    _ centre: UnsafeBufferPointer<(param: Float, vertex: UInt32)>, _ ink: (UInt32, UInt32),
+    _ slop: Float, _ grown: inout (theta: Float, k: Float), into w: inout MeshWriter
+  ) {
+    guard regions[ri].span.count >= 2 else { return }
+    let reach = regions[ri].isSide ? regions[ri].end + outer : 3 * outer
+    let bound = (slop + 1e-5, 8 * Mesh.minimumDoubleArea + reach * (slop + reach * 0x1p-20))
+    switch regions[ri].kind {
+    case .side(let a, let b, let e, let n):
+      cells(ri, rays, centre, a, b, e, e.cross(n) > 0, ink, bound, Yes.self, &grown, into: &w)
+    case .fan(let c, _, _, let sign):
+      cells(ri, rays, centre, c, c, .zero, sign < 0, ink, bound, No.self, &grown, into: &w)
+    }
+  }
+
+  /// A flag known at compile time: each copy of `cells` is without the tests it settles.
+  protocol Flag { static var on: Bool { get } }
+  enum Yes: Flag { static var on: Bool { true } }
+  enum No: Flag { static var on: Bool { false } }
+
+  /// Writes the cells of region `ri`, a `Side` or a fan, whose rays start at `o` (a side's
+  /// run from `o` to `end` along `axis`). Each ray has a core and an outer vertex (one where
+  /// the ray stops inside the core, or without a feather); a fan's free arc rays are pushed
+  /// out (`grow`).
+  ///
+  /// Every cell turns the region's way (`positive`: a side's from its axis to its normal, a
+  /// fan's against its `sign`), and each of its triangles has twice the area of the cell's
+  /// width (the least step between its centre points, or the core radius times the sine
+  /// between a fan's rays) times a height (a core radius, or a feather's depth). Where that
+  /// is over `bound` the triangles are written as they are. Elsewhere rays nearly coincide
+  /// or a point meets the centre: the triangles are checked (`oriented`), and a vertex
+  /// within a millionth of a pixel of the ray before's with the same colour is shared
+  /// (`shared`: a switch found on both sides of a boundary lands twice).
+  func cells<Side: Flag>(
+    _ ri: Int, _ rays: UnsafeBufferPointer<Ray>,
+    _ centre: UnsafeBufferPointer<(param: Float, vertex: UInt32)>, _ o: Point, _ end: Point,
+    _ axis: Point, _ positive: Bool, _ ink: (UInt32, UInt32),
+    _ bound: (wide: Float, area: Float), _: Side.Type, _ grown: inout (theta: Float, k: Float),
+    into w: inout MeshWriter
+  ) {
+    let (side, span, length) = (Side.on, regions[ri].span, regions[ri].end)
+    let (first, last, lonely) = (span.lowerBound, span.upperBound - 1, regions[ri].nearby.isEmpty)
+    // The previous ray: its vertices, centre point, core radius, feather depth (infinite
+    // without one) and direction.
+    var (pp, pq, pc, ph, pDepth, pd) = (UInt32(0), UInt32(0), 0, Float(0), Float(0), o)
     var c = 0
-    var previous: (core: UInt32, outer: UInt32, centre: Int)?
-    for i in r.span {
+    for i in span {
       let x = rays[i]
-      let (o, d) = (frame(r, isSide ? x.param : 0).origin, x.direction)
-      while isSide, centre[c].param < x.param { c += 1 }
-      let s = isSide ? 1 : grow(r, i, o, d)
-      var (corePoint, outerPoint, outerInk) = (x.point, x.point, color)
+      let (d, u) = (x.direction, x.param)
+      var (foot, step, s) = (o, Float.infinity, Float(1))
+      if side {
+        foot = u <= 0 ? o : u >= length ? end : o + axis * u
+        // The least step between the centre points beneath this cell.
+        while centre[c].param < u {
+          step = min(step, centre[c + 1].param - centre[c].param)
+          c += 1
+        }
+      } else if i > first, i < last {
+        s = grow(rays, ri, i, d, lonely, &grown)
+      }
+      var (h, corePoint, outerPoint, outerInk) = (min(x.h, core), x.point, x.point, ink.0)
+      var (depth, feather) = (Float.infinity, false)
       if s > 1 {
-        corePoint = o + d * (s * core)
-        outerPoint = o + d * (s * outer)
-        outerInk = clear
+        (h, depth) = (s * core, s * (outer - core))
+        corePoint = foot + d * h
+        outerPoint = foot + d * (s * outer)
+        (outerInk, feather) = (ink.1, antialias && outerPoint != corePoint)
       } else if x.h > core {
-        corePoint = o + d * core
+        corePoint = foot + d * core
         // Most rays reach the outer edge, where the feather is clear.
         outerInk =
           outer <= core
-          ? color
-          : x.h >= outer ? clear : color.scaledAlpha((outer - x.h) / (outer - core))
+          ? ink.0
+          : x.h >= outer
+            ? ink.1 : Color(packed: ink.0).scaledAlpha((outer - x.h) / (outer - core)).packed
+        (depth, feather) = (x.h - core, antialias && outerPoint != corePoint)
       }
-      let p = shared(corePoint, color, previous?.core, &w)
-      let q =
-        antialias && outerPoint != corePoint
-        ? shared(outerPoint, outerInk, previous?.outer, &w) : p
-      if let (pp, pq, pc) = previous {
+      if !feather { depth = .infinity }
+      let low = min(ph, h)
+      // (A side's ray on the same foot as the one before leaves the cell no width.)
+      let wide = side ? (c > pc ? step : 0) : low * abs(pd.cross(d))
+      let checked = i > first && !(wide > bound.wide && wide * min(low, pDepth, depth) > bound.area)
+      let p = vertex(corePoint + shift, ink.0, pp, checked, &w)
+      let q = feather ? vertex(outerPoint + shift, outerInk, pq, checked, &w) : p
+      if i > first {
         // The core cell: a fan from the previous ray's core point over every centre point
         // beneath it (the cell is convex; a side's centre points are collinear).
         if core > 0 {
           for k in pc..<c {
-            w.orientedTriangle(pp, centre[k].vertex, centre[k + 1].vertex)
+            triangle(pp, centre[k].vertex, centre[k + 1].vertex, positive, checked, &w)
           }
-          w.orientedTriangle(pp, centre[c].vertex, p)
+          triangle(pp, centre[c].vertex, p, positive, checked, &w)
         }
-        if antialias {
-          w.orientedTriangle(pp, p, q)
-          w.orientedTriangle(pp, q, pq)
-        }
+        if feather { triangle(pp, p, q, positive, checked, &w) }
+        if pDepth < .infinity { triangle(pp, q, pq, positive, checked, &w) }
       }
-      previous = (p, q, c)
+      (pp, pq, pc, ph, pDepth, pd) = (p, q, c, h, depth, d)
     }
   }
 
-  /// Writes the cells of vertex region `r` (centre `c`, turning by `sign`) when nothing can
-  /// stop its rays (no candidate) and none was stopped; returns false, having written
-  /// nothing, otherwise. The vertices and triangles are those of the loop in `cells`, in the
-  /// same order, without its checks: no two rays share a point, every triangle has area
-  /// (else `cells` checks each, as `Radial.emit` does), and the winding follows from `sign`.
-  mutating func freeFan(
-    _ r: Region, _ c: Point, _ sign: Float, color: Color, clear: Color,
-    into w: inout MeshWriter
-  ) -> Bool {
-    let (first, last) = (r.span.lowerBound, r.span.upperBound - 1)
-    // Twice the smallest triangle's area is at least core · thin · sin of the least angle:
-    // the rays are spaced evenly (to rounding), so half the first step's sine bounds it.
-    for i in r.span where rays[i].binder >= 0 { return false }
-    let sine = abs(rays[first].direction.cross(rays[first + 1].direction)) / 2
-    let thin = antialias ? min(core, outer - core) : core
-    guard core * thin * sine > 8 * Mesh.minimumDoubleArea else { return false }
-    let centre = self.centre[0].vertex
-    var (pp, pq): (UInt32, UInt32) = (0, 0)
-    for i in r.span {
-      let x = rays[i]
-      // The free arc's rays are pushed out (`grow`); the edge rays are not.
-      var s: Float = 1
-      if i > first, i < last {
-        let theta = (rays[i + 1].param - rays[i - 1].param) / 2
-        if theta > 1e-3 { s = growth(theta) }
-      }
-      let d = x.direction
-      let corePoint = s > 1 || antialias ? c + d * (s * core) : x.point
-      let p = w.vertex(corePoint + shift, color)
-      let q = antialias ? w.vertex((s > 1 ? c + d * (s * outer) : x.point) + shift, clear) : p
-      if i > first {
-        if sign > 0 {
-          w.triangle(pp, p, centre)
-          if antialias {
-            w.triangle(pp, q, p)
-            w.triangle(pp, pq, q)
-          }
-        } else {
-          w.triangle(pp, centre, p)
-          if antialias { w.quad(pp, p, q, pq) }
-        }
-      }
-      (pp, pq) = (p, q)
-    }
-    return true
+  /// Writes the vertex at `p` in `ink`, or when `checked` shares `previous` (`shared`).
+  @inline(__always)
+  func vertex(
+    _ p: Point, _ ink: UInt32, _ previous: UInt32, _ checked: Bool, _ w: inout MeshWriter
+  ) -> UInt32 {
+    checked ? Self.shared(p, ink, previous, &w) : w.vertex(p, Color(packed: ink))
   }
 
-  /// The factor `sqrt(θ / sin θ)` by which `grow` pushes out a free arc's ray; worked out
-  /// once per spacing, since a free arc's rays are spaced evenly (to rounding, which moves
-  /// the factor by under 10⁻⁶).
-  mutating func growth(_ theta: Float) -> Float {
+  /// Vertex `previous` when it lies within a millionth of a pixel of `p` in `ink`, else a new
+  /// one. This and `oriented` are kept out of the loops, which seldom need them.
+  @inline(never)
+  static func shared(_ p: Point, _ ink: UInt32, _ previous: UInt32, _ w: inout MeshWriter)
+    -> UInt32
+  {
+    let v = w[previous]
+    if (v.position - p).dot(v.position - p) <= 1e-12, v.color.packed == ink { return previous }
+    return w.vertex(p, Color(packed: ink))
+  }
+
+  /// Writes triangle `a b c` wound `positive`ly as given, or the other way round; when
+  /// `checked`, wound by its area and dropped without one (`oriented`).
+  @inline(__always)
+  func triangle(
+    _ a: UInt32, _ b: UInt32, _ c: UInt32, _ positive: Bool, _ checked: Bool,
+    _ w: inout MeshWriter
+  ) {
+    if checked {
+      Self.oriented(a, b, c, &w)
+    } else if positive {
+      w.triangle(a, b, c)
+    } else {
+      w.triangle(a, c, b)
+    }
+  }
+
+  @inline(never)
+  static func oriented(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ w: inout MeshWriter) {
+    w.orientedTriangle(a, b, c)
+  }
+
+  /// How far to push out ray `i` (direction `d`) of vertex region `ri`, not its first or
+  /// last, so that the chords keep the arc's area: `sqrt(θ / sin θ)` for the mean angle θ of
+  /// its two cells, as `Radial.emit` does for discs, worked out once per spacing (`grown`:
+  /// a free arc's rays are spaced evenly, to rounding that moves it by under 10⁻⁶). Only a
+  /// ray on a free stretch of arc moves: it and both neighbours reach the outer edge, and
+  /// nothing else (none when `lonely`) lies within the pushed distance; otherwise 1.
+  @inline(__always)
+  func grow(
+    _ rays: UnsafeBufferPointer<Ray>, _ ri: Int, _ i: Int, _ d: Point, _ lonely: Bool,
+    _ grown: inout (theta: Float, k: Float)
+  ) -> Float {
+    let x = rays[i]
+    guard x.binder < 0, rays[i - 1].binder < 0, rays[i + 1].binder < 0 else { return 1 }
+    let theta = (rays[i + 1].param - rays[i - 1].param) / 2
+    guard theta > 1e-3 else { return 1 }
     if abs(theta - grown.theta) > 1e-6 * theta {
       grown = (theta, (theta / Math.sin(theta)).squareRoot())
     }
-    return grown.k
+    return lonely || !blocks(ri, d, grown.k * x.h) ? grown.k : 1
   }
 
-  /// Vertex `previous` when it is within a millionth of a pixel of `p` with the same colour;
-  /// otherwise a new vertex.
-  @inline(__always)
-  func shared(_ local: Point, _ ink: Color, _ previous: UInt32?, _ w: inout MeshWriter) -> UInt32 {
-    let p = local + shift
-    if let q = previous {
-      let v = w[q]
-      if (v.position - p).dot(v.position - p) <= 1e-12, v.color == ink { return q }
-    }
-    return w.vertex(p, ink)
-  }
-
-  /// How far to push out the outer-edge ray `i` of a vertex region so that the chords keep
-  /// the arc's area: `sqrt(θ / sin θ)` for the mean angle θ of its two cells, as
-  /// `Radial.emit` does for discs. Only a ray on a free stretch of arc moves: it and both
-  /// neighbours reach the outer edge, and nothing else lies within the pushed distance;
-  /// otherwise 1.
-  mutating func grow(_ r: Region, _ i: Int, _ o: Point, _ d: Point) -> Float {
-    let x = rays[i]
-    guard i > r.span.lowerBound, i < r.span.upperBound - 1, x.binder < 0,
-      rays[i - 1].binder < 0, rays[i + 1].binder < 0
-    else { return 1 }
-    let theta = (rays[i + 1].param - rays[i - 1].param) / 2
-    guard theta > 1e-3 else { return 1 }
-    let k = growth(theta)
+  /// Whether a candidate of vertex region `ri` is nearer than its feature within `reach`
+  /// along the ray from its centre along `d`.
+  @inline(never)
+  func blocks(_ ri: Int, _ d: Point, _ reach: Float) -> Bool {
+    let (r, o) = (regions[ri], frame(regions[ri], 0).origin)
     for c in r.nearby {
       let gi = candidates[c]
-      if Self.exit(features[Int(gi)].shape, shift: slack(gi, against: r), o, d) < k * x.h {
-        return 1
+      if Self.exit(features[Int(gi)].shape, shift: slack(gi, against: r), o, d) < reach {
+        return true
       }
     }
-    return k
+    return false
   }
 }
