@@ -36,13 +36,12 @@
 /// 2. A region too small for any of its rays to see (narrower than the tolerance between
 ///    two rays of every neighbour) is drawn by its neighbour instead: its alpha there comes
 ///    from the neighbour's distance, a little low.
-/// 3. Cost: a tick takes five to eleven times as long as on the fast path (`tickplay bench
-///    tessellate`, modes `general` and `direct`; 1.8–2.5 µs a view on this machine):
-///    about 21k instructions with anti-aliasing and 18k without, on average over the tick's
-///    progress, and up to 53k just past the corner, where the second segment is shorter
-///    than the width. A whole tick casts 17 rays that test a neighbour, brackets two
-///    switches, finds each core crossing with one cast and writes a cell per ray pair.
-///    `RoundStroke` draws the product's strokes.
+/// 3. Cost: a tick takes five to ten times as long as on the fast path (`tickplay bench
+///    tessellate`, modes `general` and `direct`): about 17k instructions with anti-aliasing
+///    and 14.5k without, on average over the tick's progress, and up to 46k just past the
+///    corner, where the second segment is shorter than the width. A whole tick casts 13
+///    rays, brackets two switches, finds each core crossing with one cast and writes a cell
+///    per ray pair. `RoundStroke` draws the product's strokes.
 struct StrokeEngine: Sendable {
   /// What a point of the stroke can be nearest to.
   enum Shape: Sendable {
