@@ -149,7 +149,7 @@ extension StrokeEngine {
     var (centre, grown) = ([(param: Float, vertex: UInt32)](), self.grown)
     swap(&centre, &self.centre)
     if centre.count < rays.count { centre = Array(repeating: (0, 0), count: 2 * rays.count) }
-    cells(color, &centre, &grown, into: &w)
+    writeCells(color, &centre, &grown, into: &w)
     swap(&centre, &self.centre)
     self.grown = grown
     mesh.commit(w)
@@ -159,7 +159,7 @@ extension StrokeEngine {
   /// closures then borrow `self` instead of copying it). `slop` is how far a written vertex
   /// can stray from its exact place: a few float steps of the largest coordinate (`tie` is a
   /// millionth of the stroke's own extent).
-  func cells(
+  func writeCells(
     _ color: Color, _ centre: inout [(param: Float, vertex: UInt32)],
     _ grown: inout (theta: Float, k: Float), into w: inout MeshWriter
   ) {
@@ -195,8 +195,8 @@ extension StrokeEngine {
             }
             guard n >= 2 else { continue }
           }
-          cells(a, rays, UnsafeBufferPointer(feet), ink, slop, &grown, into: &w)
-          if b >= 0 { cells(b, rays, UnsafeBufferPointer(feet), ink, slop, &grown, into: &w) }
+          regionCells(a, rays, UnsafeBufferPointer(feet), ink, slop, &grown, into: &w)
+          if b >= 0 { regionCells(b, rays, UnsafeBufferPointer(feet), ink, slop, &grown, into: &w) }
         }
       }
     }
@@ -207,7 +207,7 @@ extension StrokeEngine {
   /// cells' longest edge is at most a side's length and the outer radius, or twice a fan's
   /// pushed-out outer radius: from it, the least width and twice the least area that need no
   /// check (what rounding can take, and the least that `orientedTriangle` keeps).
-  func cells(
+  func regionCells(
     _ ri: Int, _ rays: UnsafeBufferPointer<Ray>,
     _ centre: UnsafeBufferPointer<(param: Float, vertex: UInt32)>, _ ink: (UInt32, UInt32),
     _ slop: Float, _ grown: inout (theta: Float, k: Float), into w: inout MeshWriter

@@ -69,8 +69,17 @@ extension StrokeEngine {
     guard
       case .fan(let c, let first, let last, let sign) = regions[Int(g.regions.0)].kind
     else { return false }
-    let v = p - c
-    return sign * first.cross(v) >= -tie && sign * v.cross(last) >= -tie
+    let (a, b) = Self.wedgeEdges(p - c, first, last, sign)
+    return a >= -tie && b >= -tie
+  }
+
+  /// How far `v` (from a vertex) lies inside each edge of the wedge turning by `sign` from
+  /// `first` to `last`: negative past that edge.
+  @inline(__always)
+  static func wedgeEdges(_ v: Point, _ first: Point, _ last: Point, _ sign: Float) -> (
+    Float, Float
+  ) {
+    (sign * first.cross(v), sign * v.cross(last))
   }
 
   /// How far along the ray `o + d·t` feature `g` becomes nearer than the ray's own feature
@@ -142,18 +151,17 @@ extension StrokeEngine {
       else { return false }
       let u = axis.dot(c - o)
       let (a, b) = (o + axis * max(u - reach - s, 0), o + axis * min(u + reach + s, r.end))
-      func past(_ edge: (Point) -> Float) -> Bool {
-        edge(a - c) < -s && edge(b - c) < -s && edge(a + n * reach - c) < -s
-          && edge(b + n * reach - c) < -s
-      }
-      return past { sign * first.cross($0) } || past { sign * $0.cross(last) }
+      func edges(_ x: Point) -> (Float, Float) { Self.wedgeEdges(x - c, first, last, sign) }
+      // The four corners of those cells.
+      let (k, l, m, q) = (edges(a), edges(b), edges(a + n * reach), edges(b + n * reach))
+      return max(k.0, l.0, m.0, q.0) < -s || max(k.1, l.1, m.1, q.1) < -s
     }
     guard case .fan(let p, let first, let last, let sign) = r.kind else { return false }
     // The most `d·v` reaches over the wedge's directions `d`: |v| if v points into it, else
     // at an edge (a wedge turns by at most π).
     func most(_ v: Point) -> Float {
-      sign * first.cross(v) >= 0 && sign * v.cross(last) >= 0
-        ? v.length : max(first.dot(v), last.dot(v))
+      let (a, b) = Self.wedgeEdges(v, first, last, sign)
+      return min(a, b) >= 0 ? v.length : max(first.dot(v), last.dot(v))
     }
     switch shape {
     case .point(let c):
