@@ -245,18 +245,19 @@ extension StrokeEngine {
 
   /// Adds to `seeds` the parameters of region `r` nearest each candidate feature:
   /// those of its end points, of where a segment crosses a side's line, and of the point
-  /// of a segment nearest a vertex.
+  /// of a segment nearest a vertex; each only where it lies within twice the outer radius
+  /// of `r`'s feature, the farthest a point can be and still stop one of its rays.
   mutating func addSeeds(_ r: Region) {
     for c in r.nearby {
       guard case .segment(let a, let b, let e, _, let length) = features[Int(candidates[c])].shape
       else {
-        if case .point(let q) = features[Int(candidates[c])].shape { seed(param(r, q), r) }
+        if case .point(let q) = features[Int(candidates[c])].shape { seed(at: q, r) }
         continue
       }
-      seed(param(r, a), r)
+      seed(at: a, r)
       switch r.kind {
       case .fan(let o, _, _, _):
-        seed(param(r, a + e * min(max(e.dot(o - a), 0), length)), r)
+        seed(at: a + e * min(max(e.dot(o - a), 0), length), r)
       case .side(let o, _, _, let normal):
         // Near a vertex shared with a segment that turns back almost onto this one, the
         // tie margin gives a zone about tie / sin(angle) long to the lower segment; rays
@@ -273,9 +274,9 @@ extension StrokeEngine {
           seed(from + toward * zone * 2, r)
         }
         let (sa, sb) = (normal.dot(a - o), normal.dot(b - o))
-        if (sa < 0) != (sb < 0), sa != sb { seed(param(r, a + (b - a) * (sa / (sa - sb))), r) }
+        if (sa < 0) != (sb < 0), sa != sb { seed(at: a + (b - a) * (sa / (sa - sb)), r) }
       }
-      seed(param(r, b), r)
+      seed(at: b, r)
     }
   }
 
@@ -283,6 +284,17 @@ extension StrokeEngine {
   @inline(__always)
   mutating func seed(_ p: Float, _ r: Region) {
     if p > 0, p < r.end, p.isFinite { seeds.append(p) }
+  }
+
+  /// Seeds the ray of `r` towards `x` when `x` lies within twice the outer radius of its
+  /// feature (of a side's line).
+  @inline(__always)
+  mutating func seed(at x: Point, _ r: Region) {
+    switch r.kind {
+    case .side(let o, _, _, let n): guard abs(n.dot(x - o)) <= 2 * outer else { return }
+    case .fan(let c, _, _, _): guard (x - c).dot(x - c) <= 4 * outer * outer else { return }
+    }
+    seed(param(r, x), r)
   }
 
   /// The parameter of the ray of region `r` towards `x`, unclamped: a side's foot, a fan's
