@@ -259,16 +259,12 @@ extension StrokeEngine {
       case .fan(let o, _, _, _):
         seed(at: a + e * min(max(e.dot(o - a), 0), length), r)
       case .side(let o, _, _, let normal):
-        // Near a vertex shared with a segment that turns back almost onto this one, the
-        // tie margin gives a zone about tie / sin(angle) long to the lower segment; rays
-        // either side of that length find it. A zone thinner than the rasteriser's guard
-        // band can hide nothing visible, and such a neighbour (a real turn) needs no other
-        // seed.
-        if case .segment(let fa, let fb, let fe, _, _) = features[Int(r.feature)].shape,
+        // Rays either side of a tie zone's length find it; a segment sharing an end with
+        // this one at a real turn needs no other seed.
+        if case .segment(let fa, let fb, _, _, _) = features[Int(r.feature)].shape,
           b == fa || a == fb
         {
-          let zone = 2 * tie / max(abs(e.cross(fe)), 1e-7)
-          guard zone > 1e-3 else { continue }
+          guard let zone = tieZone(r, c) else { continue }
           let (from, toward): (Float, Float) = b == fa ? (0, 1) : (r.end, -1)
           seed(from + toward * zone * 0.5, r)
           seed(from + toward * zone * 2, r)
@@ -278,6 +274,19 @@ extension StrokeEngine {
       }
       seed(at: b, r)
     }
+  }
+
+  /// The tie zone of side `r` against its candidate `c` when that is a segment sharing an
+  /// end with `r`'s and turning back almost onto it: near the vertex the tie margin gives a
+  /// zone about tie / sin(angle) long to the lower segment. Nil at a real turn, where the
+  /// zone is thinner than the rasteriser's guard band and can hide nothing visible.
+  func tieZone(_ r: Region, _ c: Int) -> Float? {
+    guard case .side(let o, let oEnd, let axis, _) = r.kind,
+      case .segment(let a, let b, let e, _, _) = features[Int(candidates[c])].shape,
+      b == o || a == oEnd
+    else { return nil }
+    let zone = 2 * tie / max(abs(e.cross(axis)), 1e-7)
+    return zone > 1e-3 ? zone : nil
   }
 
   /// Adds parameter `p` to the seeds when it lies strictly inside `r`'s range.

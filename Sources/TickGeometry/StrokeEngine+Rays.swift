@@ -184,11 +184,17 @@ extension StrokeEngine {
   mutating func refine(_ r: Region, _ a: Ray, _ b: Ray, depth: Int) {
     guard depth < 24, b.param - a.param > Self.step(r), rays.count < rayBudget else { return }
     guard a.binder == b.binder else { return bracket(r, a, b, depth: depth, level: nil) }
-    // Between two rays the only nearby feature stops on a straight boundary (two sides, two
-    // vertices) nothing else can come in. A curved one (a point against a side) must stay
-    // within the tolerance of its chord.
+    // With one nearby feature, nothing else can come in between two rays it stops on a
+    // straight boundary (two sides, two vertices), nor between two free ones: how far it lets
+    // a ray run is convex in the parameter over where its foot lies on it, least towards its
+    // nearest point or an end of it, which are seeded where near (`addSeeds`), so it cannot
+    // dip under the outer radius between them; but for a segment that turns back almost onto
+    // a side from a shared end, whose tie zone there free rays can straddle. A curved
+    // boundary (a point against a side) must stay within the tolerance of its chord.
     let straight = a.binder < 0 || r.isSide == regions[Int(a.binder)].isSide
-    if a.binder < 0 || !straight || r.nearby.count > 1 {
+    if !straight || r.nearby.count > 1 || a.binder < 0 && r.nearby.count == 1
+      && tieZone(r, r.nearby.lowerBound) != nil
+    {
       let mid = cast(r, (a.param + b.param) / 2)
       let strays = !straight && Self.deviation(mid.point, a.point, b.point) > tolerance
       if mid.binder != a.binder || strays { return split(r, a, mid, b, depth) }
