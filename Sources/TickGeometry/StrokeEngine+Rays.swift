@@ -192,8 +192,9 @@ extension StrokeEngine {
     // a side from a shared end, whose tie zone there free rays can straddle. A curved
     // boundary (a point against a side) must stay within the tolerance of its chord.
     let straight = a.binder < 0 || r.isSide == regions[Int(a.binder)].isSide
-    if !straight || r.nearby.count > 1 || a.binder < 0 && r.nearby.count == 1
-      && tieZone(r, r.nearby.lowerBound) != nil
+    if !straight || r.nearby.count > 1
+      || a.binder < 0 && r.nearby.count == 1
+        && tieZone(r, r.nearby.lowerBound) != nil
     {
       let mid = cast(r, (a.param + b.param) / 2)
       let strays = !straight && Self.deviation(mid.point, a.point, b.point) > tolerance
