@@ -184,6 +184,7 @@ extension StrokeEngine {
     let r = regions[ri]
     let first = rays.count
     defer { regions[ri].span = first..<rays.count }
+    if r.isSide, r.nearby.count == 1, bisected(r) { return }
     // Where nothing can stop a ray, it reaches the outer edge (as `cast` finds) and nothing
     // needs refining.
     @inline(__always) func ray(_ u: Float) -> Ray {
@@ -229,6 +230,41 @@ extension StrokeEngine {
       rays.append(next)
       previous = next
     }
+  }
+
+  /// The rays of side `r` whose one nearby feature is the segment it meets at a real turn,
+  /// on its side (a join's inner sides): the two are equally near along the turn's bisector,
+  /// a line from the vertex whose height above this side grows by `rise / run` per unit
+  /// along it. Where that line reaches the outer radius within both segments, the rays where
+  /// it crosses the core and the outer radius are placed there without a search; the rays at
+  /// the vertex and at the far end are cast. Returns whether it appended them.
+  mutating func bisected(_ r: Region) -> Bool {
+    let c = r.nearby.lowerBound
+    guard case .side(let o, let oEnd, let axis, let n) = r.kind,
+      case .segment(let a, let b, let e, let m, let length) = features[Int(candidates[c])].shape,
+      b == o || a == oEnd, tieZone(r, c) == nil
+    else { return false }
+    // Away from the vertex along this side (f) and along the other segment.
+    let f = b == o ? axis : axis * -1
+    let bisector = f + (b == o ? e * -1 : e)
+    let (rise, run) = (bisector.dot(n), bisector.dot(f))
+    let reach = outer * run / rise
+    guard rise > 0, run > 0, reach * 1.001 < min(r.end, length) else { return false }
+    let g = features[Int(candidates[c])]
+    let binder = m.dot(o + f * reach + n * outer - a) < -tie ? g.regions.1 : g.regions.0
+    // The ray `s` from the vertex along f whose boundary point is at height h.
+    func ray(_ s: Float, _ h: Float) -> Ray {
+      let u = b == o ? s : r.end - s
+      return Ray(param: u, h: h, point: o + axis * u + n * h, direction: n, binder: binder)
+    }
+    // In parameter order: from the vertex out when it is the start, else inwards.
+    let cored = core > 0 && core < outer
+    rays.append(cast(r, 0))
+    if b == o, cored { rays.append(ray(reach * core / outer, core)) }
+    rays.append(ray(reach, outer))
+    if b != o, cored { rays.append(ray(reach * core / outer, core)) }
+    rays.append(cast(r, r.end))
+    return true
   }
 
   /// A vertex region's first or last ray, copied from the segment side whose end ray lies
