@@ -38,14 +38,15 @@ extension StrokeEngine {
       // Generous: a tick needs under a hundred rays, a long polyline a few dozen per segment.
       rayBudget = 1024 + 128 * regions.count
       findCandidates()
-      castAll()
       // A point handed over can show a region a piece of its boundary that its own rays
       // missed; refining around it finds more points for the neighbour. Three more rounds
       // settle every case the fuzz tests meet (a round whose refining finds no new point
-      // ends them: the next would have nothing fresh to hand over).
-      // Without candidates no ray was stopped: there is nothing to hand over.
-      for _ in 0..<4 where candidates.isEmpty || !exchange() { break }
-      simplify()
+      // ends them: the next would have nothing fresh to hand over). Where no region had to
+      // search (no candidates, or only a join's inner sides, `bisected`), there is nothing
+      // to hand over and no repeated point to drop.
+      let searched = castAll()
+      for _ in 0..<4 where !searched || !exchange() { break }
+      if searched || outer <= 1e-3 { simplify() }
       emit(color: color.scaledAlpha(band.alpha), into: &mesh)
     }
   }
@@ -171,20 +172,29 @@ extension StrokeEngine {
   /// each region casts one wherever a nearby feature comes closest to it (`addSeeds`): a
   /// neighbour that pinches a region only over a short stretch (two thin segments crossing)
   /// would otherwise slip between two rays unseen.
-  mutating func castAll() {
+  /// Returns whether any region searched (`castRegion`).
+  mutating func castAll() -> Bool {
     // A cap's half turn: the same chord count for every cap of the stroke.
     let caps = Tolerance.arcSegments(radius: outer, sweep: .half, tolerance: tolerance)
-    for ri in regions.indices where regions[ri].isSide { castRegion(ri, caps: caps) }
-    for ri in regions.indices where !regions[ri].isSide { castRegion(ri, caps: caps) }
+    var searched = false
+    for ri in regions.indices where regions[ri].isSide {
+      searched = castRegion(ri, caps: caps) || searched
+    }
+    for ri in regions.indices where !regions[ri].isSide {
+      searched = castRegion(ri, caps: caps) || searched
+    }
+    return searched
   }
 
   /// Casts and refines the rays of region `ri`: its first and last, the seeds, and on a
-  /// fan rays splitting its arc to the tolerance (`caps` chords for a half turn).
-  mutating func castRegion(_ ri: Int, caps: Int) {
+  /// fan rays splitting its arc to the tolerance (`caps` chords for a half turn). Returns
+  /// whether it searched: whether it had candidates and was not `bisected`.
+  @discardableResult
+  mutating func castRegion(_ ri: Int, caps: Int) -> Bool {
     let r = regions[ri]
     let first = rays.count
     defer { regions[ri].span = first..<rays.count }
-    if r.isSide, r.nearby.count == 1, bisected(r) { return }
+    if r.isSide, r.nearby.count == 1, bisected(r) { return false }
     // Where nothing can stop a ray, it reaches the outer edge (as `cast` finds) and nothing
     // needs refining.
     @inline(__always) func ray(_ u: Float) -> Ray {
@@ -216,7 +226,8 @@ extension StrokeEngine {
       } else {
         for i in 1..<count { rays.append(ray(r.end * Float(i) / Float(count))) }
       }
-      return rays.append(end)
+      rays.append(end)
+      return false
     }
     seeds.replaceSubrange(
       seeds.indices, with: (1..<count).lazy.map { r.end * Float($0) / Float(count) })
@@ -230,6 +241,7 @@ extension StrokeEngine {
       rays.append(next)
       previous = next
     }
+    return true
   }
 
   /// The rays of side `r` whose one nearby feature is the segment it meets at a real turn,

@@ -107,9 +107,9 @@ extension StrokeEngine {
   /// by under 1e-4 px (`CoverageRasterizer.guardBand`). A vertex region without candidates
   /// is left alone: its rays lie a chord apart (over 1e-4 px unless the stroke is
   /// narrower than 1e-3 px), and any it received were merged without repeats (`exchange`).
-  /// Without candidates, then, there is nothing to do: every side has only its two rays.
+  /// Where no region searched, then, there is nothing to do (`stroke` calls this only where
+  /// one did, or for a stroke under 1e-3 px).
   mutating func simplify() {
-    guard !candidates.isEmpty || outer <= 1e-3 else { return }
     for ri in regions.indices where regions[ri].span.count > 2 {
       if outer > 1e-3, regions[ri].nearby.isEmpty, !regions[ri].isSide { continue }
       let r = regions[ri]
