@@ -269,13 +269,17 @@ extension StrokeEngine {
       let u = b == o ? s : r.end - s
       return Ray(param: u, h: h, point: o + axis * u + n * h, direction: n, binder: binder)
     }
-    // In parameter order: from the vertex out when it is the start, else inwards.
-    let cored = core > 0 && core < outer
-    rays.append(cast(r, 0))
+    // In parameter order: from the vertex out when it is the start, else inwards; the
+    // vertex's ray stops at once, the far end's reaches the outer edge.
+    let (cored, near, far) = (core > 0 && core < outer, b == o ? o : oEnd, b == o ? oEnd : o)
+    let vertex = Ray(param: b == o ? 0 : r.end, h: 0, point: near, direction: n, binder: binder)
+    let free = Ray(
+      param: b == o ? r.end : 0, h: outer, point: far + n * outer, direction: n, binder: -1)
+    rays.append(b == o ? vertex : free)
     if b == o, cored { rays.append(ray(reach * core / outer, core)) }
     rays.append(ray(reach, outer))
     if b != o, cored { rays.append(ray(reach * core / outer, core)) }
-    rays.append(cast(r, r.end))
+    rays.append(b == o ? free : vertex)
     return true
   }
 
