@@ -158,68 +158,84 @@ extension StrokeEngine {
   /// `emit` by pointer into `rays` and `centre`, from a method that leaves `self` alone (its
   /// closures then borrow `self` instead of copying it). `slop` is how far a written vertex
   /// can stray from its exact place: a few float steps of the largest coordinate (`tie` is a
-  /// millionth of the stroke's own extent).
+  /// millionth of the stroke's own extent). The cells' longest edge is at most a side's
+  /// length and the outer radius, or twice a fan's pushed-out outer radius: from it, the
+  /// least width and twice the least area that need no check (what rounding can take, and
+  /// the least that `orientedTriangle` keeps). A fan's edge rays lie on its twins' end rays
+  /// and its centre is their foot: those vertices are written once, by the region first in
+  /// path order, and kept by ray in `ends`.
   func writeCells(
     _ color: Color, _ centre: inout [(param: Float, vertex: UInt32)],
     _ grown: inout (theta: Float, k: Float), into w: inout MeshWriter
   ) {
     let slop = (max(abs(shift.x), abs(shift.y)) + tie * 1e6) * 0x1p-19
     let ink = (color.packed, color.packed & 0xff_ffff)
-    centre.withUnsafeMutableBufferPointer { feet in
-      rays.withUnsafeBufferPointer { rays in
-        for fi in features.indices {
-          let (a, b) = (Int(features[fi].regions.0), Int(features[fi].regions.1))
-          var n = 0
-          switch features[fi].shape {
-          case .point(let c):
-            guard regions[a].span.count >= 2 else { continue }
-            (feet[0], n) = ((0, w.vertex(c + shift, color)), 1)
-          case .segment(let o, let end, let e, _, let length):
-            // The feet of both sides' rays in order (each side's are already), each once.
-            var (i, j, last) = (
-              regions[a].span.lowerBound, regions[b].span.lowerBound, -Float.infinity
-            )
-            let (iEnd, jEnd) = (regions[a].span.upperBound, regions[b].span.upperBound)
-            while i < iEnd || j < jEnd {
-              let fromA = j == jEnd || i < iEnd && rays[i].param <= rays[j].param
-              let u = rays[fromA ? i : j].param
-              if fromA { i += 1 } else { j += 1 }
-              if u == last { continue }
-              let p = (u <= 0 ? o : u >= length ? end : o + e * u) + shift
-              // Feet further apart cannot round to one point.
-              let near = u - last <= slop + 1e-5
-              feet[n] = (
-                u, near ? Self.shared(p, ink.0, feet[n - 1].vertex, &w) : w.vertex(p, color)
+    func bound(_ reach: Float) -> (wide: Float, area: Float) {
+      (slop + 1e-5, 8 * Mesh.minimumDoubleArea + reach * (slop + reach * 0x1p-20))
+    }
+    // The centre point last written exactly at a vertex of the path, and its vertex.
+    var joint = (point: Point(.nan, .nan), vertex: UInt32(0))
+    withUnsafeTemporaryAllocation(of: (UInt32, UInt32).self, capacity: rays.count) { buffer in
+      let ends = buffer.baseAddress!
+      centre.withUnsafeMutableBufferPointer { feet in
+        rays.withUnsafeBufferPointer { rays in
+          for fi in features.indices {
+            let (a, b) = (Int(features[fi].regions.0), Int(features[fi].regions.1))
+            switch features[fi].shape {
+            case .point(let c):
+              guard regions[a].span.count >= 2, case .fan(_, _, _, let sign) = regions[a].kind
+              else { continue }
+              feet[0] = (0, Self.same(c, joint.point) ? joint.vertex : w.vertex(c + shift, color))
+              joint = (c, feet[0].vertex)
+              // Its first ray is its first twin's last, written already but at a start.
+              let t = Int(regions[a].twins.0)
+              let from = t < a ? regions[t].span.upperBound - 1 : -1
+              cells(
+                a, rays, feet, c, c, .zero, sign < 0, ink, bound(3 * outer), from, ends, No.self,
+                &grown, into: &w)
+            case .segment(let o, let end, let e, let m, let length):
+              // The feet of both sides' rays in order (each side's are already), each once; the
+              // first rays' is `o`, at u = 0.
+              feet[0] = (0, Self.same(o, joint.point) ? joint.vertex : w.vertex(o + shift, color))
+              var (i, j, last, n) = (
+                regions[a].span.lowerBound + 1, regions[b].span.lowerBound + 1, Float(0), 1
               )
-              (last, n) = (u, n + 1)
+              let (iEnd, jEnd) = (regions[a].span.upperBound, regions[b].span.upperBound)
+              while i < iEnd || j < jEnd {
+                let fromA = j == jEnd || i < iEnd && rays[i].param <= rays[j].param
+                let u = rays[fromA ? i : j].param
+                if fromA { i += 1 } else { j += 1 }
+                if u == last { continue }
+                let p = (u <= 0 ? o : u >= length ? end : o + e * u) + shift
+                // Feet further apart cannot round to one point.
+                let near = u - last <= slop + 1e-5
+                feet[n] = (
+                  u, near ? Self.shared(p, ink.0, feet[n - 1].vertex, &w) : w.vertex(p, color)
+                )
+                (last, n) = (u, n + 1)
+              }
+              guard n >= 2 else { continue }
+              // (Not if `shared` merged the last foot with the one before.)
+              let exact = feet[n - 1].vertex != feet[n - 2].vertex
+              joint = (exact ? end : Point(.nan, .nan), feet[n - 1].vertex)
+              // A fan at its start is the region before: its edge rays are its twins' first.
+              var from = (-1, -1)
+              if !regions[a - 1].isSide {
+                let (t, span) = (regions[a - 1].twins, regions[a - 1].span)
+                from.0 = t.1 == a ? span.upperBound - 1 : -1
+                from.1 = t.1 == b ? span.upperBound - 1 : t.0 == b ? span.lowerBound : -1
+              }
+              let (r, positive) = (bound(length + outer), e.cross(m) > 0)
+              cells(
+                a, rays, feet, o, end, e, positive, ink, r, from.0, ends, Yes.self, &grown, into: &w
+              )
+              cells(
+                b, rays, feet, o, end, e, !positive, ink, r, from.1, ends, Yes.self, &grown,
+                into: &w)
             }
-            guard n >= 2 else { continue }
           }
-          regionCells(a, rays, UnsafeBufferPointer(feet), ink, slop, &grown, into: &w)
-          if b >= 0 { regionCells(b, rays, UnsafeBufferPointer(feet), ink, slop, &grown, into: &w) }
         }
       }
-    }
-  }
-
-  /// Writes region `ri`'s cells over its feature's `centre` points, in `ink` (the stroke's
-  /// colour and its clear), through a copy of `cells` for sides or for fans (`Flag`). The
-  /// cells' longest edge is at most a side's length and the outer radius, or twice a fan's
-  /// pushed-out outer radius: from it, the least width and twice the least area that need no
-  /// check (what rounding can take, and the least that `orientedTriangle` keeps).
-  func regionCells(
-    _ ri: Int, _ rays: UnsafeBufferPointer<Ray>,
-    _ centre: UnsafeBufferPointer<(param: Float, vertex: UInt32)>, _ ink: (UInt32, UInt32),
-    _ slop: Float, _ grown: inout (theta: Float, k: Float), into w: inout MeshWriter
-  ) {
-    guard regions[ri].span.count >= 2 else { return }
-    let reach = regions[ri].isSide ? regions[ri].end + outer : 3 * outer
-    let bound = (slop + 1e-5, 8 * Mesh.minimumDoubleArea + reach * (slop + reach * 0x1p-20))
-    switch regions[ri].kind {
-    case .side(let a, let b, let e, let n):
-      cells(ri, rays, centre, a, b, e, e.cross(n) > 0, ink, bound, Yes.self, &grown, into: &w)
-    case .fan(let c, _, _, let sign):
-      cells(ri, rays, centre, c, c, .zero, sign < 0, ink, bound, No.self, &grown, into: &w)
     }
   }
 
@@ -243,18 +259,31 @@ extension StrokeEngine {
   /// (`shared`: a switch found on both sides of a boundary lands twice).
   func cells<Side: Flag>(
     _ ri: Int, _ rays: UnsafeBufferPointer<Ray>,
-    _ centre: UnsafeBufferPointer<(param: Float, vertex: UInt32)>, _ o: Point, _ end: Point,
-    _ axis: Point, _ positive: Bool, _ ink: (UInt32, UInt32),
-    _ bound: (wide: Float, area: Float), _: Side.Type, _ grown: inout (theta: Float, k: Float),
-    into w: inout MeshWriter
+    _ centre: UnsafeMutableBufferPointer<(param: Float, vertex: UInt32)>, _ o: Point,
+    _ end: Point, _ axis: Point, _ positive: Bool, _ ink: (UInt32, UInt32),
+    _ bound: (wide: Float, area: Float), _ from: Int,
+    _ ends: UnsafeMutablePointer<(UInt32, UInt32)>,
+    _: Side.Type, _ grown: inout (theta: Float, k: Float), into w: inout MeshWriter
   ) {
     let (side, span, length) = (Side.on, regions[ri].span, regions[ri].end)
+    guard span.count >= 2 else { return }
     let (first, last, lonely) = (span.lowerBound, span.upperBound - 1, regions[ri].nearby.isEmpty)
     // The previous ray: its vertices, centre point, core radius, feather depth (infinite
     // without one) and direction.
     var (pp, pq, pc, ph, pDepth, pd) = (UInt32(0), UInt32(0), 0, Float(0), Float(0), o)
-    var c = 0
-    for i in span {
+    var (c, start, exact) = (0, first, true)
+    // The first ray is on the line of an end ray written before, `from` (-1: none): where
+    // that is the same ray to the bit, written as computed, its vertices are taken and the
+    // loop starts after it. This region's go to `ends` (.max where `shared` may move them).
+    if from >= 0, ends[from].0 != .max, rays[from].h == rays[first].h,
+      Self.same(rays[from].point, rays[first].point),
+      Self.same(rays[from].direction, rays[first].direction)
+    {
+      let x = rays[first]
+      (pp, pq, ph, pd, start) = (ends[from].0, ends[from].1, min(x.h, core), x.direction, first + 1)
+      pDepth = pp != pq ? x.h - core : .infinity
+    }
+    for i in start..<span.upperBound {
       let x = rays[i]
       let (d, u) = (x.direction, x.param)
       var (foot, step, s) = (o, Float.infinity, Float(1))
@@ -290,6 +319,7 @@ extension StrokeEngine {
       // (A side's ray on the same foot as the one before leaves the cell no width.)
       let wide = side ? (c > pc ? step : 0) : low * abs(pd.cross(d))
       let checked = i > first && !(wide > bound.wide && wide * min(low, pDepth, depth) > bound.area)
+      exact = !checked
       let p = vertex(corePoint + shift, ink.0, pp, checked, &w)
       let q = feather ? vertex(outerPoint + shift, outerInk, pq, checked, &w) : p
       if i > first {
@@ -303,9 +333,18 @@ extension StrokeEngine {
         }
         if feather { triangle(pp, p, q, positive, checked, &w) }
         if pDepth < .infinity { triangle(pp, q, pq, positive, checked, &w) }
+      } else if !side {
+        ends[first] = (p, q)
       }
       (pp, pq, pc, ph, pDepth, pd) = (p, q, c, h, depth, d)
     }
+    ends[last] = exact ? (pp, pq) : (.max, .max)
+  }
+
+  /// Whether two points are the same to the bit.
+  @inline(__always)
+  static func same(_ a: Point, _ b: Point) -> Bool {
+    unsafeBitCast(a, to: UInt64.self) == unsafeBitCast(b, to: UInt64.self)
   }
 
   /// Writes the vertex at `p` in `ink`, or when `checked` shares `previous` (`shared`).
