@@ -176,7 +176,9 @@ extension StrokeEngine {
     // The centre point last written exactly at a vertex of the path, and its vertex.
     var joint = (point: Point(.nan, .nan), vertex: UInt32(0))
     withUnsafeTemporaryAllocation(of: (UInt32, UInt32).self, capacity: rays.count) { buffer in
+      // Every entry starts as not written (a region skipped leaves its own so).
       let ends = buffer.baseAddress!
+      ends.initialize(repeating: (.max, .max), count: rays.count)
       centre.withUnsafeMutableBufferPointer { feet in
         rays.withUnsafeBufferPointer { rays in
           for fi in features.indices {
