@@ -38,12 +38,12 @@
 /// 2. A region too small for any of its rays to see (narrower than the tolerance between
 ///    two rays of every neighbour) is drawn by its neighbour instead: its alpha there comes
 ///    from the neighbour's distance, a little low.
-/// 3. Cost: a tick takes five to ten times as long as on the fast path (`tickplay bench
-///    tessellate`, modes `general` and `direct`): about 17k instructions with anti-aliasing
-///    and 14.5k without, on average over the tick's progress, and up to 46k just past the
-///    corner, where the second segment is shorter than the width. A whole tick casts 13
-///    rays, brackets two switches, finds each core crossing with one cast and writes a cell
-///    per ray pair. `RoundStroke` draws the product's strokes.
+/// 3. Cost: a tick takes four to eight times as long as on the fast path (`tickplay bench
+///    tessellate`, modes `general` and `direct`): about 12.8k instructions with
+///    anti-aliasing and 10.8k without, on average over the tick's progress; 7k for the
+///    first arm alone, 13-14k for a whole tick, whose join is `bisected` and casts no ray,
+///    and 24-52k just past the corner, where the second segment is shorter than the width
+///    and its end cap must be searched for. `RoundStroke` draws the product's strokes.
 struct StrokeEngine: Sendable {
   /// What a point of the stroke can be nearest to.
   enum Shape: Sendable {
