@@ -247,18 +247,20 @@ extension StrokeEngine {
   /// The rays of side `r` whose one nearby feature is the segment it meets at a real turn,
   /// on its side (a join's inner sides): the two are equally near along the turn's bisector,
   /// a line from the vertex whose height above this side grows by `rise / run` per unit
-  /// along it. Where that line reaches the outer radius within both segments, the rays where
-  /// it crosses the core and the outer radius are placed there without a search; the rays at
-  /// the vertex and at the far end are cast. Returns whether it appended them.
+  /// along it. Where that line reaches the outer radius within both segments, no search is
+  /// needed: the rays are the vertex's (stopped at once), those where the line crosses the
+  /// core and the outer radius, and the far end's (free). Returns whether it appended them.
   mutating func bisected(_ r: Region) -> Bool {
     let c = r.nearby.lowerBound
     guard case .side(let o, let oEnd, let axis, let n) = r.kind,
       case .segment(let a, let b, let e, let m, let length) = features[Int(candidates[c])].shape,
       b == o || a == oEnd, tieZone(r, c) == nil
     else { return false }
-    // Away from the vertex along this side (f) and along the other segment.
-    let f = b == o ? axis : axis * -1
-    let bisector = f + (b == o ? e * -1 : e)
+    // Whether the vertex is this side's start; away from it along this side (f) and along
+    // the other segment.
+    let atStart = b == o
+    let f = atStart ? axis : axis * -1
+    let bisector = f + (atStart ? e * -1 : e)
     let (rise, run) = (bisector.dot(n), bisector.dot(f))
     let reach = outer * run / rise
     guard rise > 0, run > 0, reach * 1.001 < min(r.end, length) else { return false }
@@ -266,20 +268,19 @@ extension StrokeEngine {
     let binder = m.dot(o + f * reach + n * outer - a) < -tie ? g.regions.1 : g.regions.0
     // The ray `s` from the vertex along f whose boundary point is at height h.
     func ray(_ s: Float, _ h: Float) -> Ray {
-      let u = b == o ? s : r.end - s
+      let u = atStart ? s : r.end - s
       return Ray(param: u, h: h, point: o + axis * u + n * h, direction: n, binder: binder)
     }
-    // In parameter order: from the vertex out when it is the start, else inwards; the
-    // vertex's ray stops at once, the far end's reaches the outer edge.
-    let (cored, near, far) = (core > 0 && core < outer, b == o ? o : oEnd, b == o ? oEnd : o)
-    let vertex = Ray(param: b == o ? 0 : r.end, h: 0, point: near, direction: n, binder: binder)
-    let free = Ray(
-      param: b == o ? r.end : 0, h: outer, point: far + n * outer, direction: n, binder: -1)
-    rays.append(b == o ? vertex : free)
-    if b == o, cored { rays.append(ray(reach * core / outer, core)) }
+    // In parameter order: from the vertex out when it is the start, else inwards.
+    let (near, far) = atStart ? ((Float(0), o), (r.end, oEnd)) : ((r.end, oEnd), (Float(0), o))
+    let vertex = Ray(param: near.0, h: 0, point: near.1, direction: n, binder: binder)
+    let free = Ray(param: far.0, h: outer, point: far.1 + n * outer, direction: n, binder: -1)
+    rays.append(atStart ? vertex : free)
+    let cored = core > 0 && core < outer
+    if atStart, cored { rays.append(ray(reach * core / outer, core)) }
     rays.append(ray(reach, outer))
-    if b != o, cored { rays.append(ray(reach * core / outer, core)) }
-    rays.append(b == o ? free : vertex)
+    if !atStart, cored { rays.append(ray(reach * core / outer, core)) }
+    rays.append(atStart ? free : vertex)
     return true
   }
 
