@@ -189,7 +189,6 @@ extension StrokeEngine {
   /// Casts and refines the rays of region `ri`: its first and last, the seeds, and on a
   /// fan rays splitting its arc to the tolerance (`caps` chords for a half turn). Returns
   /// whether it searched: whether it had candidates and was not `bisected`.
-  @discardableResult
   mutating func castRegion(_ ri: Int, caps: Int) -> Bool {
     let r = regions[ri]
     let first = rays.count
@@ -252,8 +251,9 @@ extension StrokeEngine {
   /// core and the outer radius, and the far end's (free). Returns whether it appended them.
   mutating func bisected(_ r: Region) -> Bool {
     let c = r.nearby.lowerBound
+    let g = features[Int(candidates[c])]
     guard case .side(let o, let oEnd, let axis, let n) = r.kind,
-      case .segment(let a, let b, let e, let m, let length) = features[Int(candidates[c])].shape,
+      case .segment(let a, let b, let e, let m, let length) = g.shape,
       b == o || a == oEnd, tieZone(r, c) == nil
     else { return false }
     // Whether the vertex is this side's start; away from it along this side (f) and along
@@ -264,7 +264,6 @@ extension StrokeEngine {
     let (rise, run) = (bisector.dot(n), bisector.dot(f))
     let reach = outer * run / rise
     guard rise > 0, run > 0, reach * 1.001 < min(r.end, length) else { return false }
-    let g = features[Int(candidates[c])]
     let binder = m.dot(o + f * reach + n * outer - a) < -tie ? g.regions.1 : g.regions.0
     // The ray `s` from the vertex along f whose boundary point is at height h.
     func ray(_ s: Float, _ h: Float) -> Ray {
@@ -311,14 +310,12 @@ extension StrokeEngine {
       switch r.kind {
       case .fan(let o, _, _, _):
         seed(at: a + e * min(max(e.dot(o - a), 0), length), r)
-      case .side(let o, _, _, let normal):
+      case .side(let o, let oEnd, _, let normal):
         // Rays either side of a tie zone's length find it; a segment sharing an end with
         // this one at a real turn needs no other seed.
-        if case .segment(let fa, let fb, _, _, _) = features[Int(r.feature)].shape,
-          b == fa || a == fb
-        {
+        if b == o || a == oEnd {
           guard let zone = tieZone(r, c) else { continue }
-          let (from, toward): (Float, Float) = b == fa ? (0, 1) : (r.end, -1)
+          let (from, toward): (Float, Float) = b == o ? (0, 1) : (r.end, -1)
           seed(from + toward * zone * 0.5, r)
           seed(from + toward * zone * 2, r)
         }
