@@ -56,7 +56,8 @@ public struct HUDModel: Sendable {
     public var frame = FrameReport()
     public var timeScale = 1.0
     public var paused = false
-    /// The live settings: style (or "gallery"), timing curve, deselect mode.
+    /// The live settings: style (its name and file, or "gallery"), timing curve,
+    /// deselect mode.
     public var style = "stroke"
     public var curve = "linear"
     public var deselect = "instant"
@@ -84,9 +85,11 @@ public struct HUDModel: Sendable {
   public private(set) var figures = Figures()
 
   /// Refreshes the figures from the scene, the last frame and the clock, at wall time
-  /// `now`. Called a few times a second: the text changes no faster than a reader reads.
+  /// `now`; `styleFile` is the file the scene's style was read from (nil: built in).
+  /// Called a few times a second: the text changes no faster than a reader reads.
   public mutating func refresh(
-    at now: Double, scene: Scene, frame: FrameReport, timeScale: Double, paused: Bool
+    at now: Double, scene: Scene, frame: FrameReport, timeScale: Double, paused: Bool,
+    styleFile: String? = nil
   ) {
     var f = Figures()
     (f.fps, f.p50, f.p99) = lastSecond(at: now)
@@ -99,7 +102,7 @@ public struct HUDModel: Sendable {
     f.paused = paused
     f.style =
       scene.animation(ofRow: 1) != scene.style.animation
-      ? "gallery" : scene.style.animation.rawValue
+      ? "gallery" : scene.style.label(file: styleFile)
     f.curve = scene.style.timing.argument
     f.deselect = scene.style.deselect.rawValue
     figures = f

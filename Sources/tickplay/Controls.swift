@@ -51,12 +51,15 @@ struct Controls {
     return cycle[(i + 1) % cycle.count]
   }
 
-  /// The window title: view counts, fps and the live settings. Set only when it changes.
-  func title(scene: Scene, fps: Int, path: RenderPath, slow: Bool) -> String {
+  /// The window title: the view count and the live settings — the style (and its file),
+  /// the curve, the path, rain, slow motion, pause. It holds no figure that moves by
+  /// itself (fps, animating views: the HUD's), so it changes only when a setting does,
+  /// and window lists and `xdotool search --name` see a steady name.
+  func title(scene: Scene, styleFile: String?, path: RenderPath, slow: Bool) -> String {
     let s = scene.style
     var t =
-      "TickPlayground — \(scene.count) views, \(scene.animatingCount) animating — \(fps) fps — "
-      + "\(s.styleName), \(s.timing.argument), \(path.rawValue)"
+      "TickPlayground — \(scene.count) views — "
+      + "\(s.label(file: styleFile)), \(s.timing.argument), \(path.rawValue)"
     if stress.rainRate > 0 { t += " — rain \(Int(stress.rainRate))/s" }
     if slow { t += " — slow ×0.1" }
     if paused { t += " — paused" }

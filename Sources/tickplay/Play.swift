@@ -60,8 +60,12 @@ final class Play {
   /// `--events` lines, written on a thread of their own.
   private let events: AsyncWriter?
   private let trace: FrameTrace?
-  /// Reloads the style when the scene or style file is saved.
+  /// Reports when a save of the scene or style file gives a new style, or is refused.
   private let watcher: StyleWatcher
+  /// The file the running style was read from, for the HUD and the title (nil: built in).
+  private var styleFile: String?
+  /// Why the last save of the scene or style file was refused; shown until a save parses.
+  private var reloadError: String?
   private var inputs: [InputEvent] = []
   private var frames = 0
   private var eventsWritten = 0
@@ -129,8 +133,8 @@ final class Play {
       hud: options.hud == false ? .off : .full, script: script)
     presenter = Presenter(screen: screen, requested: options.path)
     presenter.check = FrameCheck.fromEnvironment()
-    watcher = StyleWatcher(
-      arguments: Array(CommandLine.arguments.dropFirst()), options: options, screen: screen)
+    watcher = StyleWatcher(arguments: Array(CommandLine.arguments.dropFirst()), options: options)
+    styleFile = options.styleFile
     // Made even with --hud off, so H and F1 show it later.
     do { hud = try HUD(screen: screen) } catch { Console.err("tickplay: no HUD: \(error)") }
     QuitSignal.install()
@@ -157,7 +161,7 @@ final class Play {
     session.controls.stepNow = 0
     var changed = 0
     for input in inputs where !handle(input) { return false }
-    watcher.poll(&session.scene, now: start)
+    reload(watcher.poll(now: start))
     let eventsEnd = SDLSystem.now()
 
     // Whole fixed steps: the script's actions due before each, the stress drivers
@@ -252,6 +256,27 @@ final class Play {
     }
   }
 
+  /// Acts on what the style watcher reports: restyles the scene (running animations carry
+  /// on without a jump), or keeps the last good style and shows why the save was refused.
+  private func reload(_ result: StyleReload) {
+    switch result {
+    case .unchanged: return
+    case .applied(let loaded):
+      var style = loaded.style
+      style.antialias = session.scene.style.antialias  // decided by the renderer at start
+      if style != session.scene.style { session.scene.setStyle(style) }
+      styleFile = loaded.file
+      if reloadError != nil { Console.err("tickplay: style reloaded") }
+      reloadError = nil
+    case .failed(let message):
+      if message != reloadError {
+        Console.err("tickplay: style not reloaded, keeping the last good one: \(message)")
+      }
+      reloadError = message
+    }
+    hudRefreshed = -.infinity  // the HUD and the title name the style: refreshed at once
+  }
+
   /// Shows `text` as a toast from now on.
   private func showToast(_ text: String) { toast = Toast(text, shownAt: SDLSystem.now()) }
 
@@ -302,13 +327,13 @@ final class Play {
       report.renderer = screen.rendererName
       hudModel.refresh(
         at: drawn, scene: session.scene, frame: report, timeScale: session.clock.timeScale,
-        paused: controls.paused)
+        paused: controls.paused, styleFile: styleFile)
       if controls.hud != .off {
         hudLines = hudModel.lines
         hudLine = hudModel.compactLine
       }
       let wanted = controls.title(
-        scene: session.scene, fps: hudModel.figures.fps, path: presenter.path,
+        scene: session.scene, styleFile: styleFile, path: presenter.path,
         slow: session.clock.timeScale < 1)
       if wanted != title {
         title = wanted
@@ -331,8 +356,10 @@ final class Play {
           hud.drawToast(t.text, alpha: t.alpha(at: drawn), in: scene)
         }
       }
+      if let reloadError {
+        hud.drawCentered(ReloadErrorText.lines(reloadError, windowWidth: screen.width), in: scene)
+      }
     }
-    watcher.drawError(in: session.scene)
   }
 
   /// The frame's phases, for `--trace`: the loop's own, and the presenter's inside draw.

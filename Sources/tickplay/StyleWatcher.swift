@@ -1,17 +1,14 @@
 import TickApp
-import TickSDL
 import TickScene
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// Reloads the style while `play` runs: when the scene file or the style file is saved,
-/// the command line is parsed again (files included) and the scene takes the new style
-/// (`Scene.setStyle`: running animations carry on without a jump).
-///
-/// A save that does not parse keeps the last good style, and the error — `FILE:LINE:
-/// COLUMN: key …: expected …` — stays on screen until a save parses again.
+/// Watches the style while `play` runs: when the scene file or the style file is saved,
+/// the command line is parsed again (files included) and the poll reports the new style,
+/// or why the save was refused. It reports only; play restyles the scene and draws the
+/// error (`StyleReload`).
 ///
 /// Limits: it polls each file's modification time and size with `stat` every
 /// `interval` seconds on the main thread (two system calls, no thread, no inotify), so a
@@ -22,15 +19,10 @@ final class StyleWatcher {
   static let interval = 0.25
 
   private let arguments: [String]
-  private let screen: Screen
+  private let interval: Double
   /// The files watched and what `stat` said of each (nil: missing).
   private var watched: [(path: String, signature: Signature?)] = []
   private var lastPoll = -Double.infinity
-  /// Why the last save was refused, shown until a save parses.
-  private(set) var error: String?
-  /// The error overlay's own text renderer, made at the first error (play may run with
-  /// no HUD).
-  private var overlay: HUD?
 
   /// A file's modification time and size.
   struct Signature: Equatable {
@@ -39,19 +31,21 @@ final class StyleWatcher {
     var size: Int
   }
 
-  init(arguments: [String], options: LaunchOptions, screen: Screen) {
+  /// Watches the files `options` (parsed from `arguments`, the command line after the
+  /// program's name) names, polling at most every `interval` seconds.
+  init(arguments: [String], options: LaunchOptions, interval: Double = StyleWatcher.interval) {
     self.arguments = arguments
-    self.screen = screen
+    self.interval = interval
     watch(options)
   }
 
-  /// Polls the files (at most every `interval` seconds) and, when one changed, parses
-  /// the command line again and restyles `scene`, or records why not.
-  func poll(_ scene: inout Scene, now: Double) {
-    guard !watched.isEmpty, now - lastPoll >= Self.interval else { return }
+  /// Polls the files (at most every `interval` seconds, by `now`) and, when one changed,
+  /// parses the command line again: the style it gives, or why not.
+  func poll(now: Double) -> StyleReload {
+    guard !watched.isEmpty, now - lastPoll >= interval else { return .unchanged }
     lastPoll = now
     let changed = watched.contains { Self.signature($0.path) != $0.signature }
-    guard changed else { return }
+    guard changed else { return .unchanged }
     let options: LaunchOptions
     do {
       options = try LaunchOptions.parse(
@@ -59,50 +53,10 @@ final class StyleWatcher {
     } catch {
       // Watch what was read, so the same broken save is reported once.
       watched = watched.map { ($0.path, Self.signature($0.path)) }
-      if self.error != error.message {
-        Console.err("tickplay: style not reloaded, keeping the last good one: \(error.message)")
-      }
-      self.error = error.message
-      return
+      return .failed(error.message)
     }
     watch(options)
-    var style = options.style
-    style.antialias = scene.style.antialias  // decided by the renderer at start
-    if style != scene.style { scene.setStyle(style) }
-    if error != nil { Console.err("tickplay: style reloaded") }
-    error = nil
-  }
-
-  /// Draws the refused save's error over `scene`'s views, if there is one.
-  func drawError(in scene: Scene) {
-    guard let error else { return }
-    if overlay == nil { overlay = try? HUD(screen: screen) }
-    // About 8 px a character at the HUD's 13 pt; the panel keeps a margin.
-    let columns = max(20, (screen.width - 48) / 8)
-    overlay?.drawCentered(
-      ["Style not reloaded (the last good one stays):"] + Self.wrap(error, columns: columns),
-      in: scene)
-  }
-
-  /// `text` in lines of at most `columns` characters, broken at spaces where it can be
-  /// (a longer word, a path say, is cut).
-  static func wrap(_ text: String, columns: Int) -> [String] {
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ") {
-      var w = Substring(word)
-      if !line.isEmpty && line.count + 1 + w.count > columns {
-        lines.append(line)
-        line = ""
-      }
-      while w.count > columns {
-        lines.append(String(w.prefix(columns)))
-        w = w.dropFirst(columns)
-      }
-      line += (line.isEmpty ? "" : " ") + w
-    }
-    if !line.isEmpty { lines.append(line) }
-    return lines
+    return .applied(StyleReload.Loaded(options))
   }
 
   // MARK: - Private
@@ -117,5 +71,30 @@ final class StyleWatcher {
     guard stat(path, &s) == 0 else { return nil }
     return Signature(
       seconds: Int(s.st_mtim.tv_sec), nanoseconds: Int(s.st_mtim.tv_nsec), size: Int(s.st_size))
+  }
+}
+
+/// What a poll of the `StyleWatcher` found: a value for play to act on (restyle the scene,
+/// show or clear the error); the watcher itself draws nothing.
+enum StyleReload: Equatable {
+  /// Nothing new: the poll was not due, or no file changed since the last report.
+  case unchanged
+  /// The files parse, and give this style.
+  case applied(Loaded)
+  /// A save was refused: why, as `FILE:LINE:COLUMN: key …: expected …`. The last good
+  /// style stays.
+  case failed(String)
+
+  /// A style as the files give it, and the file it was read from.
+  struct Loaded: Equatable {
+    var style: TickStyle
+    /// The style file, or the scene file that holds the style inline; nil for a
+    /// built-in style.
+    var file: String?
+
+    init(_ options: LaunchOptions) {
+      style = options.style
+      file = options.styleFile
+    }
   }
 }
