@@ -10,33 +10,51 @@ import TickScene
 /// or why the save was refused. It reports only; play restyles the scene and draws the
 /// error (`StyleReload`).
 ///
-/// Limits: it polls each file's modification time and size with `stat` every
-/// `interval` seconds on the main thread (two system calls, no thread, no inotify), so a
-/// save shows within that time plus a frame; only the style follows a save — a scene
-/// file's window, grid and selection take effect at the next start.
+/// A poll reads every watched file and compares the bytes with those of the last report,
+/// and parses exactly the bytes it compared. Modification times and sizes cannot be
+/// trusted for this: an editor's save truncates, then writes, and two saves of the same
+/// size within one tick of the file system's clock, or a file renamed over the old one,
+/// leave them unchanged. So a poll that lands in the middle of a save reads a broken
+/// file, and the next poll, seeing different bytes, reads it again. A refused save is
+/// reported only once the same bytes have held still for a poll, so a save being
+/// written shows no error; the error then stays until a save parses.
+///
+/// Limits: it reads the files every `interval` seconds on the main thread (a style or
+/// scene file is a few kilobytes: tens of microseconds; no thread, no inotify), so a save
+/// shows within that time plus a frame, and a refused one within twice that; only the
+/// style follows a save — a scene file's window, grid and selection take effect at the
+/// next start.
 final class StyleWatcher {
   /// Seconds between polls.
   static let interval = 0.25
 
+  /// What reading a file gave: its bytes, or why it could not be read.
+  enum Contents: Equatable {
+    case bytes([UInt8])
+    case unreadable(UsageError)
+  }
+
+  /// Each file's contents, by path.
+  typealias Snapshot = [String: Contents]
+
   private let arguments: [String]
   private let interval: Double
-  /// The files watched and what `stat` said of each (nil: missing).
-  private var watched: [(path: String, signature: Signature?)] = []
+  /// The files watched: those the last parse read (and, after a refused save, those
+  /// watched before it).
+  private var watched: [String]
+  /// The files' contents at the last report; nil until the first poll, which parses
+  /// whatever is on disk by then.
+  private var reported: Snapshot?
+  /// A refused snapshot seen once: reported if the next poll finds the same bytes.
+  private var refused: Snapshot?
   private var lastPoll = -Double.infinity
-
-  /// A file's modification time and size.
-  struct Signature: Equatable {
-    var seconds: Int
-    var nanoseconds: Int
-    var size: Int
-  }
 
   /// Watches the files `options` (parsed from `arguments`, the command line after the
   /// program's name) names, polling at most every `interval` seconds.
   init(arguments: [String], options: LaunchOptions, interval: Double = StyleWatcher.interval) {
     self.arguments = arguments
     self.interval = interval
-    watch(options)
+    watched = [options.scene, options.stylePath].compactMap { $0 }
   }
 
   /// Polls the files (at most every `interval` seconds, by `now`) and, when one changed,
@@ -44,33 +62,57 @@ final class StyleWatcher {
   func poll(now: Double) -> StyleReload {
     guard !watched.isEmpty, now - lastPoll >= interval else { return .unchanged }
     lastPoll = now
-    let changed = watched.contains { Self.signature($0.path) != $0.signature }
-    guard changed else { return .unchanged }
-    let options: LaunchOptions
+    var snapshot = Snapshot(watched.map { ($0, Self.read($0)) }, uniquingKeysWith: { a, _ in a })
+    guard snapshot != reported else {
+      refused = nil  // a save in flight that came back to the reported bytes
+      return .unchanged
+    }
+    var read: [String] = []
     do {
-      options = try LaunchOptions.parse(
-        arguments, readingFilesWith: { (path) throws(UsageError) in try FileBytes.read(path) })
+      let options = try LaunchOptions.parse(
+        arguments,
+        readingFilesWith: { (path) throws(UsageError) in
+          read.append(path)
+          return try Self.bytes(path, in: &snapshot)
+        })
+      refused = nil
+      // The files this parse read: a saved scene file may name another style file.
+      watched = read
+      reported = snapshot.filter { read.contains($0.key) }
+      return .applied(StyleReload.Loaded(options))
     } catch {
-      // Watch what was read, so the same broken save is reported once.
-      watched = watched.map { ($0.path, Self.signature($0.path)) }
+      // Half a save, perhaps: reported only once the same bytes hold still for a poll.
+      guard snapshot == refused else {
+        refused = snapshot
+        return .unchanged
+      }
+      watched = Array(snapshot.keys)
+      reported = snapshot
       return .failed(error.message)
     }
-    watch(options)
-    return .applied(StyleReload.Loaded(options))
   }
 
   // MARK: - Private
 
-  private func watch(_ options: LaunchOptions) {
-    let paths = [options.scene, options.stylePath].compactMap { $0 }
-    watched = paths.map { ($0, Self.signature($0)) }
+  /// What reading `path` gives now.
+  private static func read(_ path: String) -> Contents {
+    do {
+      return .bytes(try FileBytes.read(path))
+    } catch {
+      return .unreadable(error)
+    }
   }
 
-  private static func signature(_ path: String) -> Signature? {
-    var s = stat()
-    guard stat(path, &s) == 0 else { return nil }
-    return Signature(
-      seconds: Int(s.st_mtim.tv_sec), nanoseconds: Int(s.st_mtim.tv_nsec), size: Int(s.st_size))
+  /// `path`'s bytes as `snapshot` holds them, read now (and kept) if it holds none.
+  private static func bytes(_ path: String, in snapshot: inout Snapshot) throws(UsageError)
+    -> [UInt8]
+  {
+    let contents = snapshot[path] ?? read(path)
+    snapshot[path] = contents
+    switch contents {
+    case .bytes(let b): return b
+    case .unreadable(let error): throw error
+    }
   }
 }
 
