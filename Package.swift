@@ -34,6 +34,10 @@ let package = Package(
     ),
     // giflib has no pkg-config file on Debian: the module map links it by name.
     .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+    // WM_NAME as UTF8_STRING (SDL writes it in the locale's encoding, which tools that
+    // read WM_NAME cannot decode): C, so that X11's names stay out of Swift.
+    .target(
+      name: "CX11Title", dependencies: ["CSDL2"], linkerSettings: [.linkedLibrary("X11")]),
     .target(name: "TickGeometry"),
     .target(name: "TickAnimation"),
     .target(name: "TickScene", dependencies: ["TickGeometry", "TickAnimation"]),
@@ -42,7 +46,7 @@ let package = Package(
       name: "TickSDL",
       dependencies: [
         "TickGeometry", "TickScene", "TickApp", "CSDL2", "CSDL2Image", "CSDL2TTF", "CFontconfig",
-        "CGIF",
+        "CGIF", "CX11Title",
       ]
     ),
     .executableTarget(

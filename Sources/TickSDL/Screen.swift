@@ -1,4 +1,5 @@
 import CSDL2
+import CX11Title
 import TickGeometry
 import TickScene
 
@@ -69,6 +70,7 @@ public final class Screen {
       ? Int(min(info.max_texture_width, info.max_texture_height)) : 4096
     window = w
     renderer = r
+    cx11_set_wm_name_utf8(w, title)  // the first title, as `setTitle` writes the others
     if hidden {
       canvas = try makeCanvas()
       SDL_SetRenderTarget(r, canvas)
@@ -152,8 +154,12 @@ public final class Screen {
   /// Whether this is SDL's software renderer (no anti-aliasing there).
   public var isSoftware: Bool { rendererName == "software" }
 
-  /// Sets the window title.
-  public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
+  /// Sets the window title: _NET_WM_NAME through SDL, and on X11 WM_NAME as UTF-8 too,
+  /// which SDL writes in an encoding tools such as `xdotool search --name` cannot read.
+  public func setTitle(_ title: String) {
+    SDL_SetWindowTitle(window, title)
+    cx11_set_wm_name_utf8(window, title)
+  }
 
   /// Draws a mesh with one `SDL_RenderGeometryRaw` call, straight from its buffers.
   public func drawMesh(_ mesh: Mesh, texture: OpaquePointer? = nil) throws(SDLError) {
