@@ -63,9 +63,11 @@ extension OnTheXDisplay {
         + 1
       try save(broken)
       try w.waitForFrame("the error overlay") { overlay($0) && discs($0, (0xd0, 0x30, 0x30)) }
-      #expect(
-        w.app.stderr.contains("mine.json:\(line):\(column): key \"box.fill\": expected #rrggbb"),
-        "\(w.app.stderr)")
+      let message = "mine.json:\(line):\(column): key \"box.fill\": expected #rrggbb"
+      // Printed before the panel is drawn, but read from the pipe on another thread.
+      let deadline = Date().addingTimeInterval(10)
+      while !w.app.stderr.contains(message) && Date() < deadline { usleep(20_000) }
+      #expect(w.app.stderr.contains(message), "\(w.app.stderr)")
 
       try save(original.replacingOccurrences(of: "#2ecb94", with: "#3050d0"))
       try w.waitForFrame("blue discs, no overlay, once fixed") {
