@@ -8,6 +8,12 @@
 
 int cx11_set_wm_name_utf8(struct SDL_Window *window, const char *title) {
 #if defined(SDL_VIDEO_DRIVER_X11)
+  // Asked of another driver (offscreen, Wayland), SDL_GetWindowWMInfo would fail and
+  // leave its message as SDL's last error.
+  const char *driver = SDL_GetCurrentVideoDriver();
+  if (driver == NULL || strcmp(driver, "x11") != 0) {
+    return 0;
+  }
   SDL_SysWMinfo info;
   SDL_VERSION(&info.version);
   if (SDL_GetWindowWMInfo(window, &info) != SDL_TRUE || info.subsystem != SDL_SYSWM_X11) {
