@@ -29,7 +29,8 @@ public enum SDLSystem {
     // WM_NAME and returns before setting _NET_WM_NAME when a character does not convert
     // (SDL_x11window.c, SDL_X11_SetWindowTitle): under the "C" locale every program
     // starts in, "—" and "×" left the window manager showing the first title. A UTF-8
-    // character type converts everything (`WindowTitleTests`).
+    // character type converts everything (`FeedbackTests`); WM_NAME is then typed by the
+    // locale's encoding, which `Screen` writes again as UTF8_STRING (`WindowTitleTests`).
     setlocale(LC_CTYPE, "")
     if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
     guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError("SDL_Init(VIDEO)") }
