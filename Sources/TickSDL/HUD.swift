@@ -20,6 +20,7 @@ public final class HUD {
   private let stripText: TextLabel
   private let helpText: TextLabel
   private let toastText: TextLabel
+  private let noticeText: TextLabel
   private var graph = Mesh()
   private var panelLines: [String] = []
   /// The font file in use, for the record.
@@ -44,6 +45,7 @@ public final class HUD {
     stripText = TextLabel(renderer: screen.renderer, font: f)
     helpText = TextLabel(renderer: screen.renderer, font: f)
     toastText = TextLabel(renderer: screen.renderer, font: f)
+    noticeText = TextLabel(renderer: screen.renderer, font: f)
   }
 
   deinit { TTF_CloseFont(font) }
@@ -116,13 +118,23 @@ public final class HUD {
 
   /// Draws `lines` in a dark box centred over the views' area (the help overlay).
   public func drawCentered(_ lines: [String], in scene: Scene) {
-    helpText.set(lines.joined(separator: "\n"))
+    drawCentered(lines, with: helpText, in: scene)
+  }
+
+  /// Draws `lines` as `drawCentered` does (a refused style file's error), with a label of
+  /// its own: with the help shown too, neither rebuilds the other's text every frame.
+  public func drawNotice(_ lines: [String], in scene: Scene) {
+    drawCentered(lines, with: noticeText, in: scene)
+  }
+
+  private func drawCentered(_ lines: [String], with label: TextLabel, in scene: Scene) {
+    label.set(lines.joined(separator: "\n"))
     let w = Int32(scene.layout.windowWidth)
     let h = Int32(scene.layout.windowHeight)
-    let x = (w - helpText.width) / 2
-    let y = max(4, (h - helpText.height) / 2)
-    box(x: x, y: y, width: helpText.width, height: helpText.height, alpha: 225)
-    helpText.draw(x: x, y: y)
+    let x = (w - label.width) / 2
+    let y = max(4, (h - label.height) / 2)
+    box(x: x, y: y, width: label.width, height: label.height, alpha: 225)
+    label.draw(x: x, y: y)
   }
 
   /// Draws a toast — one line in a dark box at the bottom centre of the views' area — at

@@ -357,7 +357,7 @@ final class Play {
         }
       }
       if let reloadError {
-        hud.drawCentered(ReloadErrorText.lines(reloadError, windowWidth: screen.width), in: scene)
+        hud.drawNotice(ReloadErrorText.lines(reloadError, windowWidth: screen.width), in: scene)
       }
     }
   }
