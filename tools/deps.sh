@@ -38,9 +38,10 @@ ensure_swift() {
   exit 1
 }
 
-# What building and running tickplay needs: SDL2 and friends through pkg-config, and Mesa
-# for the opengl renderer (llvmpipe, also headless through EGL).
-RUNTIME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev
+# What building and running tickplay needs: SDL2 and friends through pkg-config, Xlib
+# (CX11Title writes the window's WM_NAME), and Mesa for the opengl renderer (llvmpipe,
+# also headless through EGL).
+RUNTIME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libx11-dev
   libfontconfig-dev libgif-dev libgl1-mesa-dri libegl-mesa0 libegl1 fonts-dejavu-core)
 
 # SwiftPM warns that pkg-config's -D_REENTRANT is a "prohibited flag" on every build of a
