@@ -71,22 +71,29 @@ public struct StressDriver: Sendable {
     }
   }
 
-  /// Toggles every view.
+  /// Toggles every view, as one command (`Scene.command`): in a radio group, the last of
+  /// its views that turns on stays on, and each view fires at most one event.
   public static func toggleAll(_ scene: inout Scene) {
-    for c in 0..<scene.count { scene.toggle(c, cause: .stress) }
-  }
-
-  /// Sets a checkerboard: (0, 0) on.
-  public static func checkerboard(_ scene: inout Scene) {
-    let cols = scene.layout.columns
-    for c in 0..<scene.count {
-      scene.setState(c, (c % cols + c / cols) % 2 == 0 ? .on : .off, cause: .stress)
+    scene.command { s in
+      for c in 0..<s.count { s.toggle(c, cause: .stress) }
     }
   }
 
-  /// Clears every view.
+  /// Sets a checkerboard, (0, 0) on, as one command (see `toggleAll`).
+  public static func checkerboard(_ scene: inout Scene) {
+    let cols = scene.layout.columns
+    scene.command { s in
+      for c in 0..<s.count {
+        s.setState(c, (c % cols + c / cols) % 2 == 0 ? .on : .off, cause: .stress)
+      }
+    }
+  }
+
+  /// Clears every view, as one command; a radio group that keeps one selected keeps it.
   public static func clear(_ scene: inout Scene) {
-    for c in 0..<scene.count { scene.setState(c, .off, cause: .stress) }
+    scene.command { s in
+      for c in 0..<s.count { s.setState(c, .off, cause: .stress) }
+    }
   }
 
   // MARK: - Private
