@@ -52,7 +52,8 @@ public struct StressDriver: Sendable {
     waves.append(Wave(column: c, row: r, startStep: scene.step))
   }
 
-  /// Runs one fixed step's worth of driving on `scene` (before the scene advances).
+  /// Runs one fixed step's worth of driving on `scene` (before the scene advances). Each
+  /// rain toggle is a command of its own, and so is each wave's step.
   public mutating func step(_ scene: inout Scene) {
     let n = scene.count
     guard n > 0 else { return }
@@ -65,9 +66,13 @@ public struct StressDriver: Sendable {
     } else {
       rainCarry = 0
     }
+    // The views a wave reaches in one step change together, as one command (each view at
+    // most once): a radio group its front crosses ends with one view on, none flickering.
     var i = 0
     while i < waves.count {
-      if advance(&waves[i], &scene) { i += 1 } else { waves.remove(at: i) }
+      var going = true
+      scene.command { going = advance(&waves[i], &$0) }
+      if going { i += 1 } else { waves.remove(at: i) }
     }
   }
 

@@ -80,3 +80,30 @@ extension OnTheXDisplay {
     }
   }
 }
+
+extension OnTheXDisplay.CheckboxDragTests {
+  /// A replayed session keeps the group rules as a live one does: A and C from a script
+  /// give one `--events` line per view they change.
+  @Test(.enabled(if: OnTheXDisplay.available)) func aReplayKeepsTheGroupRules() throws {
+    let dir = Tickplay.temporaryDirectory("replay-groups")
+    let script = dir.appendingPathComponent("script.txt")
+    try "0.1 key a\n0.2 key c\n0.3 quit\n".write(to: script, atomically: true, encoding: .utf8)
+    let r = try Tickplay.run(
+      [
+        "play", "--window", "400x300", "--hud", "off", "--events", "--group", "0,0,4x1",
+        "--group", "0,1,3x1,keep", "--replay", script.path,
+      ], environment: ["SDL_VIDEODRIVER": "x11"])
+    #expect(r.status == 0, "\(r.stderr)")
+    let cells = r.stdout.split(separator: "\n").compactMap { line -> Int? in
+      guard let c = line.range(of: #""cell":\d+"#, options: .regularExpression) else {
+        return nil
+      }
+      return Int(line[c].dropFirst(7))
+    }
+    // A: 17 views outside groups on, 3 on in the first group, 6 off and 8 on in the keep
+    // group; C: all off but 8, the keep group's one.
+    #expect(cells.count == 38, "\(r.stdout)")
+    #expect(Set(cells.prefix(20)).count == 20 && Set(cells.dropFirst(20)).count == 18)
+    #expect(!cells.dropFirst(20).contains(8))
+  }
+}

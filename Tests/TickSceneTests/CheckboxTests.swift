@@ -212,8 +212,8 @@ import Testing
 
   // MARK: - Property: seeded random commands
 
-  /// A random command: a click, a drag, A, C, K, X, Space, rain or a wave step; each
-  /// checked on its own for exact events and group rules.
+  /// A random command: a click, a drag, A, C, K, X, rain or a wave's steps; each checked
+  /// on its own for exact events and group rules.
   @Test(arguments: [1, 2, 3, 4] as [UInt64])
   func randomCommandsKeepGroupRulesAndExactEvents(seed: UInt64) {
     var style = TickStyle()
@@ -223,7 +223,7 @@ import Testing
     s.addGroup(RadioGroup(column: 0, row: 0, columns: 3, rows: 2, keepOne: true))
     s.addGroup(RadioGroup(column: 3, row: 1, columns: 3, rows: 3))
     s.addGroup(RadioGroup(column: 1, row: 3, columns: 2, rows: 1, keepOne: true))
-    var driver = StressDriver(seed: seed)
+    var rain = StressDriver(seed: seed)
     var rng = SplitMix64(seed: seed)
     func cell() -> Int { Int(rng.next() % UInt64(s.count)) }
     for i in 0..<600 {
@@ -238,10 +238,17 @@ import Testing
           s.setState(target, s.state(target) == .mixed ? .off : .mixed, cause: .key)
         }
       case 4:
-        // Rain: each toggle is a command of its own.
-        driver.rainRate = Double(s.hz)
-        Self.expectExactEvents(&s, "\(what) rain") { driver.step(&$0) }
-        driver.rainRate = 0
+        // Rain: each toggle is a command of its own; a wave's step is one.
+        rain.rainRate = Double(s.hz)
+        Self.expectExactEvents(&s, "\(what) rain") { rain.step(&$0) }
+        rain.rainRate = 0
+        // One wave at a time: each wave's step is a command (two waves may cross a view).
+        var wave = StressDriver(seed: seed)
+        wave.startWave(at: cell(), in: s)
+        for step in 0..<3 {
+          Self.expectExactEvents(&s, "\(what) wave step \(step)") { wave.step(&$0) }
+          s.advance(steps: 12)
+        }
       case 5:
         let c = Self.centre(s, cell())
         for input: InputEvent in [
