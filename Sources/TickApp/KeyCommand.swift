@@ -24,7 +24,7 @@ public enum KeyCommand: Equatable, Sendable {
   case wave
   /// K: checkerboard.
   case checkerboard
-  /// C: clear every view.
+  /// C alone: clear every view (Ctrl+C quits).
   case clear
   /// F1 or `?`: the help overlay on or off.
   case toggleHelp
@@ -32,13 +32,16 @@ public enum KeyCommand: Equatable, Sendable {
   case cyclePath
   /// H: show or hide the HUD.
   case toggleHUD
-  /// Esc or Q.
+  /// Esc, Q, Ctrl+C or Ctrl+Q: quit the way SIGINT does (summary, `--screenshot`, and
+  /// `--record` and `--events` written).
   case quit
 
-  /// The command bound to a key, by SDL's lower-case key name; nil for unbound keys.
+  /// The command bound to a key, by its name as `InputEvent.keyPress` gives it (SDL's
+  /// lower-case name after any `ctrl+`, `alt+`, `gui+` or `shift+`); nil for unbound keys.
+  /// A key held with Ctrl, Alt or Super is bound only as Ctrl+C and Ctrl+Q.
   public init?(key: String) {
     switch key {
-    case "escape", "q": self = .quit
+    case "escape", "q", "ctrl+c", "ctrl+q": self = .quit
     case "a": self = .toggleAll
     case "r": self = .toggleRain
     case "[": self = .rainSlower
@@ -74,8 +77,8 @@ public enum KeyCommand: Equatable, Sendable {
     A          toggle every view
     R          random rain on/off (--rain RATE); [ and ] halve and double its rate
     W          a wave of toggles spreading from the pointer
-    K, C       checkerboard; clear
-    drag       paint: the first view entered toggles, the rest take its new state
+    K, C       checkerboard; clear (C alone: Ctrl+C quits)
+    drag       paint: the pressed view toggles, every view reached takes its new state
     arrows,Tab move the focus ring; Space, Enter toggle the focused view
     X          the focused (or hovered) view to mixed and back
     right or middle drag  pan (also Shift+arrows); wheel zooms about the pointer
@@ -84,6 +87,7 @@ public enum KeyCommand: Equatable, Sendable {
     F12        save what the window shows
     F1, ?      this help
     M          next render path: direct, atlas, compose, auto
-    Esc, Q     quit
+    Esc, Q, Ctrl+C, Ctrl+Q  quit (summary, --screenshot, --record, --events written)
+    Keys held with Ctrl, Alt or Super do nothing else.
     """
 }

@@ -4,13 +4,13 @@ import TickScene
 extension Scene {
   /// The scene the command line describes: grid, style, step rate, initial selection and
   /// radio groups. `softwareRenderer` decides the anti-aliasing default; `dock` is what
-  /// the window keeps free of views from the start (a docked HUD), so the grid and the
-  /// initial selection are laid out in the rest.
+  /// the window keeps free of views from the start (a docked HUD): the grid is laid out in
+  /// the rest, but its size is `--grid` or as many views as fit the whole window, so the
+  /// HUD never changes the views or the workload.
   public init(options o: LaunchOptions, softwareRenderer: Bool, dock: Dock = .none) {
     var style = o.style
     style.antialias = o.resolvedAntialias(softwareRenderer: softwareRenderer)
     self.init(layout: o.layout, style: style, hz: o.hz)
-    fillsWindow = o.columns == nil && o.rows == nil
     setWindow(width: o.windowWidth, height: o.windowHeight, dock: dock)
     if !o.rowStyles.isEmpty { setRowStyles(o.rowStyles) }
     applyInitialSelection(

@@ -40,13 +40,21 @@ public enum Events {
       return .resize(width: Int(e.window.data1), height: Int(e.window.data2))
     case SDL_KEYDOWN.rawValue:
       guard let name = SDL_GetKeyName(e.key.keysym.sym) else { return nil }
-      var s = String(cString: name).lowercased()
-      let shifted = (UInt32(e.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue)) != 0
-      if shifted && ["left", "right", "up", "down", "tab"].contains(s) { s = "shift+" + s }
-      if shifted && s == "/" { s = "?" }  // "?" on a US layout
-      return s.isEmpty ? nil : .key(s)
+      return .keyPress(String(cString: name).lowercased(), modifiers: modifiers(e.key.keysym.mod))
     default:
       return nil
     }
+  }
+
+  /// The modifiers SDL's key state `mod` holds (Caps Lock, Num Lock and AltGr's mode are
+  /// not modifiers of a command).
+  static func modifiers(_ mod: UInt16) -> KeyModifiers {
+    let held = UInt32(mod)
+    var m = KeyModifiers()
+    if held & UInt32(KMOD_SHIFT.rawValue) != 0 { m.insert(.shift) }
+    if held & UInt32(KMOD_CTRL.rawValue) != 0 { m.insert(.ctrl) }
+    if held & UInt32(KMOD_ALT.rawValue) != 0 { m.insert(.alt) }
+    if held & UInt32(KMOD_GUI.rawValue) != 0 { m.insert(.gui) }
+    return m
   }
 }

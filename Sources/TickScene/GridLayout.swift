@@ -142,12 +142,19 @@ public struct GridLayout: Equatable, Sendable {
       rows: rows, originX: ox, originY: oy)
   }
 
-  /// The same grid in a window of a new size, keeping its centre where the window's is.
+  /// The same grid in a window of a new size. On each axis, a grid that fits the new
+  /// window is centred in it; one that does not keeps the point of it that was at the
+  /// window's centre there (a pan, if any, carries over), and can be panned to the rest.
   public func resized(width: Int, height: Int) -> GridLayout {
-    GridLayout(
-      windowWidth: max(1, width), windowHeight: max(1, height), cell: cell, gap: gap,
-      columns: columns, rows: rows, originX: originX + (width - windowWidth) / 2,
-      originY: originY + (height - windowHeight) / 2)
+    let w = max(1, width)
+    let h = max(1, height)
+    func origin(_ origin: Int, old: Int, new: Int, size: Int) -> Int {
+      size <= new ? (new - size) / 2 : origin + (new - old) / 2
+    }
+    return GridLayout(
+      windowWidth: w, windowHeight: h, cell: cell, gap: gap, columns: columns, rows: rows,
+      originX: origin(originX, old: windowWidth, new: w, size: columns * pitch - gap),
+      originY: origin(originY, old: windowHeight, new: h, size: rows * pitch - gap))
   }
 
   /// The grid moved as little as needed to keep part of it in the window: on each axis at

@@ -6,19 +6,20 @@
 public struct Pointer: Sendable {
   /// The view under the pointer.
   public internal(set) var hovered = -1
-  /// The view a left press went down on and has not been released. It shows dimmed;
-  /// releasing over it toggles it, releasing elsewhere cancels (touch-up-inside).
+  /// The view a left press went down on, until it is released or the drag reaches another
+  /// view. It shows dimmed; releasing over it toggles it, releasing where there is no view
+  /// cancels (touch-up-inside).
   public internal(set) var pressed = -1
-  /// Whether a left drag has left the view it started on: it then paints: the first view it
-  /// enters toggles, each one after is set to that view's new state, and its release
-  /// toggles nothing.
+  /// Whether a left drag has reached a view other than the pressed one: it then paints.
+  /// The pressed view toggles, and every view the drag reaches is set to the state it took.
   public internal(set) var painting = false
   /// The view with keyboard focus, until the keyboard is first used -1.
   public internal(set) var focused = -1
   /// The last view a paint drag painted.
   var lastPainted = -1
-  /// The state the first view a paint drag entered took: every view it enters after that
-  /// is set to it, as checkbox lists and paint tools do.
+  /// The state the pressed view took when the paint began (or, for a press in a gap, the
+  /// first view reached): every view the drag reaches is set to it, as checkbox lists and
+  /// paint tools do.
   var paintState: ViewState?
   /// Whether the left button is down (a press landed in or out of a view).
   var leftDown = false

@@ -5,9 +5,11 @@ extension Scene {
   ///
   /// A resize lays the grid out in the new window, less what is docked; Home returns to
   /// the first cell size, centred.
-  /// A left press dims the view under it; the release toggles it only when it is over the
-  /// same view, as UIKit's touch-up-inside does. Arrows and Tab move a focus ring; Space
-  /// and Enter toggle the focused view; X sets it (or the hovered one) to mixed and back.
+  /// A left press dims the view under it, and a release over it toggles it. A drag that
+  /// reaches another view paints (`dragged(to:)`); released anywhere else before that, the
+  /// press changes nothing, as UIKit's touch-up-inside cancels. Arrows and Tab move a
+  /// focus ring; Space and Enter toggle the focused view; X sets it (or the hovered one)
+  /// to mixed and back.
   @discardableResult
   public mutating func handle(_ event: InputEvent, cause: ValueChange.Cause = .click) -> Bool {
     switch event {
@@ -18,14 +20,16 @@ extension Scene {
       pointer.paintState = nil
       setPressed(layout.cellShown(atX: x, y: y) ?? -1)
     case .release(let x, let y, .left):
-      let target = pointer.pressed
+      guard pointer.leftDown else { break }
+      let cell = layout.cellShown(atX: x, y: y) ?? -1
+      if !pointer.painting, cell >= 0, cell == pointer.pressed {
+        toggle(cell, cause: cause)
+      } else {
+        dragged(to: cell, cause: cause)  // where no motion event came before the release
+      }
       setPressed(-1)
       pointer.leftDown = false
-      if pointer.painting {
-        pointer.painting = false
-      } else if target >= 0, layout.cellShown(atX: x, y: y) == target {
-        toggle(target, cause: cause)
-      }
+      pointer.painting = false
     case .press(let x, let y, .right), .press(let x, let y, .middle):
       pointer.panFrom = (x, y)
     case .release(_, _, .right), .release(_, _, .middle):
@@ -45,16 +49,7 @@ extension Scene {
       }
       let cell = layout.cellShown(atX: x, y: y) ?? -1
       setHovered(cell)
-      if pointer.leftDown && !pointer.painting && cell != pointer.pressed {
-        // Leaving the pressed view cancels its click (touch-up-inside) and starts painting.
-        pointer.painting = true
-        pointer.lastPainted = pointer.pressed
-        setPressed(-1)
-      }
-      if pointer.painting && cell >= 0 && cell != pointer.lastPainted {
-        pointer.lastPainted = cell
-        paint(cell, cause: cause)
-      }
+      dragged(to: cell, cause: cause)
     case .key(let name):
       handleKey(name, cause: cause == .click ? .key : cause)
     case .quit:
@@ -63,76 +58,35 @@ extension Scene {
     return true
   }
 
-  /// Adds a radio group. Cells outside the grid are ignored; if several of its views are
-  /// on, the first stays on and the rest clear at once; with `keepOne` and none on, the
-  /// first view is selected. None of this fires events: it is set-up, not a change.
-  public mutating func addGroup(_ g: RadioGroup) {
-    var g = g
-    g.columns = max(0, min(g.columns, layout.columns - g.column))
-    g.rows = max(0, min(g.rows, layout.rows - g.row))
-    guard g.columns > 0, g.rows > 0 else { return }
-    g.selected = -1
-    for r in g.row..<(g.row + g.rows) {
-      for c in g.column..<(g.column + g.columns) {
-        let cell = r * layout.columns + c
-        guard state(cell) == .on else { continue }
-        if g.selected < 0 {
-          g.selected = Int32(cell)
-        } else {
-          stopAnimation(cell)
-          forceState(cell, .off)
-        }
-      }
-    }
-    if g.keepOne && g.selected < 0 {
-      let first = g.row * layout.columns + g.column
-      stopAnimation(first)
-      forceState(first, .on)
-      g.selected = Int32(first)
-    }
-    groups.append(g)
-    changedEverything = true
-  }
-
-  /// The index in `groups` of the group holding `cell`, if any. O(groups).
-  public func group(of cell: Int) -> Int? {
-    guard !groups.isEmpty else { return nil }
-    let (c, r) = layout.position(of: cell)
-    return groups.firstIndex { $0.contains(column: c, row: r) }
-  }
-
-  /// After `changed` changed, keeps group `g` exclusive: the others play their off
-  /// animation (the style's own, whatever `--deselect` says).
-  mutating func keepExclusive(_ g: Int, changed: Int, cause: ValueChange.Cause) {
-    let previous = Int(groups[g].selected)
-    if state(changed) == .on {
-      groups[g].selected = Int32(changed)
-      if previous >= 0, previous != changed, state(previous) == .on {
-        let old = state(previous)
-        transition(previous, to: .off, kind: style.definition.isInstant ? nil : .exit)
-        markDirty(previous)
-        let (c, r) = layout.position(of: previous)
-        events.append(
-          ValueChange(
-            cell: previous, column: c, row: r, old: old, new: .off, cause: cause, step: step))
-      }
-    } else if previous == changed {
-      groups[g].selected = -1
-    }
-  }
-
   // MARK: - Private
 
-  /// A paint drag enters `cell`: the first view toggles, the rest take its new state. A
-  /// radio group that keeps one selected keeps it, as a click would.
-  private mutating func paint(_ cell: Int, cause: ValueChange.Cause) {
-    guard let s = pointer.paintState else {
-      toggle(cell, cause: cause)
-      pointer.paintState = state(cell)
+  /// The pointer, with the left button down, is over `cell` (-1: a gap or outside).
+  ///
+  /// Reaching a view other than the pressed one starts a paint, as checkbox lists do: the
+  /// pressed view toggles (or, for a press in a gap, the first view reached), and every
+  /// view the drag reaches from then on, this one included, is set to the state it took.
+  /// The start is one command (`command(_:)`), so in a radio group the pressed view and
+  /// this one do not both flicker on. Group rules hold as for a click: a group that keeps
+  /// one selected keeps it.
+  private mutating func dragged(to cell: Int, cause: ValueChange.Cause) {
+    guard pointer.leftDown, cell >= 0 else { return }
+    if pointer.painting {
+      guard cell != pointer.lastPainted, let s = pointer.paintState else { return }
+      pointer.lastPainted = cell
+      setState(cell, s, cause: cause)
       return
     }
-    if s != .on, state(cell) == .on, let g = group(of: cell), groups[g].keepOne { return }
-    setState(cell, s, cause: cause)
+    guard cell != pointer.pressed else { return }
+    let first = pointer.pressed >= 0 ? pointer.pressed : cell
+    setPressed(-1)
+    pointer.painting = true
+    pointer.lastPainted = cell
+    command { s in
+      s.toggle(first, cause: cause)
+      let paintState = s.state(first)
+      s.pointer.paintState = paintState
+      s.setState(cell, paintState, cause: cause)
+    }
   }
 
   private mutating func setPressed(_ cell: Int) {

@@ -8,35 +8,25 @@ extension Scene {
   /// Lays the grid out in a window of `width × height` less what `dock` takes (its area
   /// starts at the window's top-left corner, so window and grid coordinates agree).
   ///
-  /// A grid that fills the window (`fillsWindow`) gains or loses views to fill the new
-  /// area at the current cell size, keeping its pan; any other grid keeps its views and
-  /// its centre where the area's centre is.
+  /// The views stay: their number is the user's choice (`--grid`, or as many as fit the
+  /// launch window with nothing docked), so a dock or a window size never drops a view or
+  /// its state, and the HUD never changes the workload. Only where the grid lies changes
+  /// (`GridLayout.resized`): centred on an axis where it fits the area, and where it does
+  /// not, keeping the point of it in the area's centre, to be panned like a larger grid.
   public mutating func setWindow(width: Int, height: Int, dock: Dock) {
     let w = max(1, width)
     let h = max(1, height)
     self.dock = dock
     margins = dock.margins(width: w, height: h)
-    let areaW = max(1, w - margins.right)
-    let areaH = max(1, h - margins.bottom)
-    guard fillsWindow else {
-      setLayout(layout.resized(width: areaW, height: areaH))
-      return
-    }
-    let l = layout
-    let centred = GridLayout(
-      windowWidth: l.windowWidth, windowHeight: l.windowHeight, cell: l.cell, gap: l.gap,
-      columns: l.columns, rows: l.rows)
-    let fit = GridLayout(windowWidth: areaW, windowHeight: areaH, cell: l.cell, gap: l.gap)
-    regrid(to: fit.panned(dx: l.originX - centred.originX, dy: l.originY - centred.originY))
+    setLayout(layout.resized(width: max(1, w - margins.right), height: max(1, h - margins.bottom)))
   }
 
-  /// Home: the first cell size, no pan, the grid centred in its area (and, when it fills
-  /// the window, as many views as fit there).
+  /// Home: the first cell size, no pan, the grid centred in its area.
   public mutating func resetView() {
     let l = layout
-    regrid(
-      to: GridLayout(
+    setLayout(
+      GridLayout(
         windowWidth: l.windowWidth, windowHeight: l.windowHeight, cell: homeCell, gap: homeGap,
-        columns: fillsWindow ? nil : l.columns, rows: fillsWindow ? nil : l.rows))
+        columns: l.columns, rows: l.rows))
   }
 }

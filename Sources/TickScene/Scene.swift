@@ -38,6 +38,8 @@ public struct Scene: Sendable {
   public internal(set) var pointer = Pointer()
   /// Radio groups: rectangles of cells of which at most one is on.
   public internal(set) var groups: [RadioGroup] = []
+  /// The changes to views in radio groups of the command under way (see `command(_:)`).
+  var pending = PendingChanges()
 
   // MARK: - Window
 
@@ -45,9 +47,6 @@ public struct Scene: Sendable {
   /// the layout's window is the area left (see `setWindow`).
   public internal(set) var dock = Dock.none
   public internal(set) var margins: (right: Int, bottom: Int) = (0, 0)
-  /// Whether the grid has as many views as fit (no `--grid`): a new window size or dock
-  /// then adds or removes views (`regrid`).
-  public var fillsWindow = false
   /// The cell size and gap the scene started with: what Home returns to.
   let homeCell: Int
   let homeGap: Int
@@ -172,10 +171,9 @@ public struct Scene: Sendable {
   }
 
   /// Toggles `cell`: off → on; on or mixed → off. In a radio group that keeps one
-  /// selected, the selected view stays on.
+  /// selected, the selected view stays on (see `setState`).
   public mutating func toggle(_ cell: Int, cause: ValueChange.Cause) {
     guard cell >= 0, cell < count else { return }
-    if states[cell] == .on, let g = group(of: cell), groups[g].keepOne { return }
     setState(cell, states[cell] == .off ? .on : .off, cause: cause)
   }
 
@@ -186,15 +184,19 @@ public struct Scene: Sendable {
 
   /// Sets `cell`'s value and animates the change. Setting the value it already has does
   /// nothing and fires nothing.
+  ///
+  /// In a radio group the group's rules hold (`setMember`): selecting a view deselects the
+  /// one selected before, and the selected view of a group that keeps one stays on until
+  /// another is selected.
   public mutating func setState(_ cell: Int, _ new: ViewState, cause: ValueChange.Cause) {
     guard cell >= 0, cell < count, states[cell] != new else { return }
+    if let g = group(of: cell) { return setMember(cell, of: g, to: new, cause: cause) }
     let old = states[cell]
     transition(cell, to: new)
     markDirty(cell)
     let (c, r) = layout.position(of: cell)
     events.append(
       ValueChange(cell: cell, column: c, row: r, old: old, new: new, cause: cause, step: step))
-    if let g = group(of: cell) { keepExclusive(g, changed: cell, cause: cause) }
   }
 
   /// Switches the animation style. Running animations jump to their end: a look from one
@@ -379,65 +381,6 @@ public struct Scene: Sendable {
     changedEverything = true
   }
 
-  /// Lays the scene out on `l`, which may have other column and row counts: each view
-  /// whose column and row are in both grids keeps its state and animation, new views are
-  /// off, and the views beyond the new grid go with their animations. Groups are cut to
-  /// the new grid. Fires no events: views come and go, but none changes its value.
-  ///
-  /// It depends only on the old and new grids, so `play` and `render --replay` regrid
-  /// alike at the same step.
-  mutating func regrid(to new: GridLayout) {
-    guard new.columns != layout.columns || new.rows != layout.rows else {
-      setLayout(new)
-      return
-    }
-    let l = new.keptInWindow()
-    let old = layout
-    func moved(_ cell: Int) -> Int {
-      guard cell >= 0 else { return -1 }
-      let (c, r) = old.position(of: cell)
-      return c < l.columns && r < l.rows ? r * l.columns + c : -1
-    }
-    var newStates = [ViewState](repeating: .off, count: l.count)
-    var newSlot = [Int32](repeating: -1, count: l.count)
-    var kept: [Animation] = []
-    selectedCount = 0
-    // Rows of the old grid that survive, in order, so the animations keep a fixed order.
-    for cell in 0..<min(old.count, old.columns * min(old.rows, l.rows)) {
-      let m = moved(cell)
-      guard m >= 0 else { continue }
-      newStates[m] = states[cell]
-      if states[cell] == .on { selectedCount += 1 }
-      let s = Int(slot[cell])
-      guard s >= 0 else { continue }
-      var a = animations[s]
-      a.cell = Int32(m)
-      newSlot[m] = Int32(kept.count)
-      kept.append(a)
-    }
-    states = newStates
-    slot = newSlot
-    animations = kept
-    isDirty = Array(repeating: false, count: l.count)
-    dirty.removeAll()
-    finished.removeAll()
-    groups = groups.compactMap { g in
-      var g = g
-      g.columns = max(0, min(g.columns, l.columns - g.column))
-      g.rows = max(0, min(g.rows, l.rows - g.row))
-      guard g.columns > 0, g.rows > 0 else { return nil }
-      g.selected = Int32(moved(Int(g.selected)))
-      return g
-    }
-    pointer.hovered = moved(pointer.hovered)
-    pointer.pressed = moved(pointer.pressed)
-    pointer.focused = moved(pointer.focused)
-    pointer.lastPainted = moved(pointer.lastPainted)
-    if l.cell != layout.cell || l.gap != layout.gap { sizeChangedAtStep = step }
-    layout = l
-    changedEverything = true
-  }
-
   /// The step at which the cell size (or gap) last changed: how long a zoom has rested,
   /// in scene time, so that every renderer — live or headless — decides alike when a frame
   /// cache for the new size is worth building.
@@ -454,7 +397,7 @@ public struct Scene: Sendable {
   }
 
   /// Writes a state, keeping `selectedCount` true.
-  private mutating func assign(_ cell: Int, _ s: ViewState) {
+  mutating func assign(_ cell: Int, _ s: ViewState) {
     if states[cell] == .on { selectedCount -= 1 }
     if s == .on { selectedCount += 1 }
     states[cell] = s

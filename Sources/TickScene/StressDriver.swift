@@ -52,7 +52,8 @@ public struct StressDriver: Sendable {
     waves.append(Wave(column: c, row: r, startStep: scene.step))
   }
 
-  /// Runs one fixed step's worth of driving on `scene` (before the scene advances).
+  /// Runs one fixed step's worth of driving on `scene` (before the scene advances). Each
+  /// rain toggle is a command of its own, and so is each wave's step.
   public mutating func step(_ scene: inout Scene) {
     let n = scene.count
     guard n > 0 else { return }
@@ -65,28 +66,39 @@ public struct StressDriver: Sendable {
     } else {
       rainCarry = 0
     }
+    // The views a wave reaches in one step change together, as one command (each view at
+    // most once): a radio group its front crosses ends with one view on, none flickering.
     var i = 0
     while i < waves.count {
-      if advance(&waves[i], &scene) { i += 1 } else { waves.remove(at: i) }
+      var going = true
+      scene.command { going = advance(&waves[i], &$0) }
+      if going { i += 1 } else { waves.remove(at: i) }
     }
   }
 
-  /// Toggles every view.
+  /// Toggles every view, as one command (`Scene.command`): in a radio group, the last of
+  /// its views that turns on stays on, and each view fires at most one event.
   public static func toggleAll(_ scene: inout Scene) {
-    for c in 0..<scene.count { scene.toggle(c, cause: .stress) }
+    scene.command { s in
+      for c in 0..<s.count { s.toggle(c, cause: .stress) }
+    }
   }
 
-  /// Sets a checkerboard: (0, 0) on.
+  /// Sets a checkerboard, (0, 0) on, as one command (see `toggleAll`).
   public static func checkerboard(_ scene: inout Scene) {
     let cols = scene.layout.columns
-    for c in 0..<scene.count {
-      scene.setState(c, (c % cols + c / cols) % 2 == 0 ? .on : .off, cause: .stress)
+    scene.command { s in
+      for c in 0..<s.count {
+        s.setState(c, (c % cols + c / cols) % 2 == 0 ? .on : .off, cause: .stress)
+      }
     }
   }
 
-  /// Clears every view.
+  /// Clears every view, as one command; a radio group that keeps one selected keeps it.
   public static func clear(_ scene: inout Scene) {
-    for c in 0..<scene.count { scene.setState(c, .off, cause: .stress) }
+    scene.command { s in
+      for c in 0..<s.count { s.setState(c, .off, cause: .stress) }
+    }
   }
 
   // MARK: - Private

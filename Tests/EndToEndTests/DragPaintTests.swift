@@ -5,9 +5,9 @@ import TickSDL
 import TickScene
 
 extension OnTheXDisplay {
-  /// Drag painting in a real window with real xdotool button and motion events: each view
-  /// the pointer enters while the left button is down toggles once; the view pressed first
-  /// does not (leaving it cancels its click, as touch-up-inside does).
+  /// Drag painting in a real window with real xdotool button and motion events: the view
+  /// pressed first toggles, and each view the pointer enters while the left button is down
+  /// takes the state it took, once.
   @Suite struct DragPaintTests {
     typealias X = OnTheXDisplay
 
@@ -22,24 +22,24 @@ extension OnTheXDisplay {
       try w.xdotool(["mousemove", "--window", w.id, "\(X.centre(0).x)", "\(y)", "mousedown", "1"])
       for x in stride(from: X.centre(0).x + 9, through: X.centre(4).x, by: 9) { try w.move(x, y) }
       try w.xdotool(["mouseup", "1"])
-      let painted = try w.waitForEvents(4)
-      #expect(painted.map(\.cell) == [1, 2, 3, 4], "\(painted)")
+      let painted = try w.waitForEvents(5)
+      #expect(painted.map(\.cell) == [0, 1, 2, 3, 4], "\(painted)")
       #expect(painted.allSatisfy { $0.old == "off" && $0.new == "on" && $0.cause == "click" })
       #expect(zip(painted, painted.dropFirst()).allSatisfy { $0.step <= $1.step })
 
       try w.move(5, 5)  // off the grid: no hover tint on the views checked
-      try w.waitForFrame("views 1–4 painted, 0 and 5 not") { img in
-        (1...4).allSatisfy { X.filled(img, $0) } && [0, 5, 6, 10].allSatisfy { X.clear(img, $0) }
+      try w.waitForFrame("views 0–4 painted, 5 not") { img in
+        (0...4).allSatisfy { X.filled(img, $0) } && [5, 6, 10].allSatisfy { X.clear(img, $0) }
       }
 
-      // Back from view 4 to view 2, released over view 2: views 3 and 2 clear; view 4,
-      // pressed first, keeps its value, and the release paints nothing more.
+      // Back from view 4 to view 2, released over view 2: view 4, pressed first, clears,
+      // then 3 and 2; the release paints nothing more.
       let c4 = X.centre(4)
       try w.xdotool(["mousemove", "--window", w.id, "\(c4.x)", "\(y)", "mousedown", "1"])
       for x in stride(from: c4.x - 9, through: X.centre(2).x, by: -9) { try w.move(x, y) }
       try w.xdotool(["mouseup", "1"])
-      let back = try w.waitForEvents(6).dropFirst(4)
-      #expect(back.map(\.cell) == [3, 2] && back.allSatisfy { $0.new == "off" }, "\(back)")
+      let back = try w.waitForEvents(8).dropFirst(5)
+      #expect(back.map(\.cell) == [4, 3, 2] && back.allSatisfy { $0.new == "off" }, "\(back)")
 
       // Moving over row 1 with no button down paints nothing. A key that changes no value
       // (Tab moves the focus ring to view 0) marks the point where the moves are handled.
@@ -48,17 +48,16 @@ extension OnTheXDisplay {
       }
       try w.move(5, 5)
       try w.key("Tab")
-      try w.waitForFrame("views 1 and 4 on, 2 and 3 off, focus on view 0") { img in
-        X.filled(img, 1) && X.filled(img, 4) && X.clear(img, 2) && X.clear(img, 3)
-          && X.focusPixels(img, 0) > 20
+      try w.waitForFrame("views 0 and 1 on, 2–4 off, focus on view 0") { img in
+        X.filled(img, 1) && (2...4).allSatisfy { X.clear(img, $0) } && X.focusPixels(img, 0) > 20
       }
-      #expect(w.events.count == 6, "\(w.app.stdout)")
+      #expect(w.events.count == 8, "\(w.app.stdout)")
       #expect(try w.quit() == 0, "\(w.app.stderr)")
     }
 
-    /// Over a checkerboard a paint drag sets the views it enters to the state the first one
-    /// took, as checkbox lists do: views already in that state stay as they are.
-    @Test(.enabled(if: X.available)) func paintSetsViewsToTheFirstViewsState() throws {
+    /// Over a checkerboard a paint drag sets the views it enters to the state the pressed
+    /// one took, as checkbox lists do: views already in that state stay as they are.
+    @Test(.enabled(if: X.available)) func paintSetsViewsToThePressedViewsState() throws {
       let w = try PlayWindow(
         ["--window", "400x300", "--events", "--hud", "off", "--select", "checker"],
         name: "drag-paint-state")
@@ -66,19 +65,20 @@ extension OnTheXDisplay {
       try w.waitForFrame("the checkerboard") { img in
         (0..<24).allSatisfy { X.checker($0) ? X.filled(img, $0) : X.clear(img, $0) }
       }
-      // From view 0 (on) across 1 (off → on), 2 (on), 3 (off → on) to 4 (on).
+      // From view 0 (on → off) across 1 (off), 2 (on → off), 3 (off) to 4 (on → off).
       let y = X.centre(0).y
       try w.xdotool(["mousemove", "--window", w.id, "\(X.centre(0).x)", "\(y)", "mousedown", "1"])
       for x in stride(from: X.centre(0).x + 9, through: X.centre(4).x, by: 9) { try w.move(x, y) }
       try w.xdotool(["mouseup", "1"])
       try w.move(5, 5)
       try w.key("Tab")  // changes no value: marks where the moves have been handled
-      try w.waitForFrame("views 0–4 on") { img in
-        (0...4).allSatisfy { X.filled(img, $0) } && X.focusPixels(img, 0) > 20
+      try w.waitForFrame("views 1–4 off, 5–11 as they were") { img in
+        (1...4).allSatisfy { X.clear(img, $0) } && X.focusPixels(img, 0) > 20
+          && (5..<12).allSatisfy { X.checker($0) ? X.filled(img, $0) : X.clear(img, $0) }
       }
       let painted = w.events
-      #expect(painted.map(\.cell) == [1, 3], "\(painted)")
-      #expect(painted.allSatisfy { $0.old == "off" && $0.new == "on" })
+      #expect(painted.map(\.cell) == [0, 2, 4], "\(painted)")
+      #expect(painted.allSatisfy { $0.old == "on" && $0.new == "off" })
       #expect(try w.quit() == 0, "\(w.app.stderr)")
     }
   }

@@ -6,7 +6,8 @@ import TickScene
 
 extension OnTheXDisplay {
   /// The view can always be found in a real window: a pan cannot take the grid away, Home
-  /// brings back the first view, and a grid with no `--grid` fills a resized window.
+  /// brings back the first view, and a grid with no `--grid` keeps its views in a resized
+  /// window.
   @Suite struct FindTheViewTests {
     typealias X = OnTheXDisplay
 
@@ -45,7 +46,7 @@ extension OnTheXDisplay {
       #expect(try w.quit() == 0, "\(w.app.stderr)")
     }
 
-    @Test(.enabled(if: X.available)) func withoutGridTheGridFillsAResizedWindow() throws {
+    @Test(.enabled(if: X.available)) func withoutGridAResizedWindowKeepsTheViews() throws {
       let w = try PlayWindow(
         ["--window", "400x300", "--hud", "off", "--select", "checker", "--events"],
         name: "fill-window")
@@ -53,34 +54,30 @@ extension OnTheXDisplay {
       try w.waitForFrame("the checkerboard") { img in
         (0..<24).allSatisfy { X.checker($0) ? X.filled(img, $0) : X.clear(img, $0) }
       }
+      // Larger: the same 6 × 4 views the launch window held, centred, states kept.
       try w.xdotool(["windowsize", w.id, "640", "480"])
-      // As many views as fit: 10 × 7. The 6 × 4 that were kept their states; the rest off.
-      let big = GridLayout(windowWidth: 640, windowHeight: 480, cell: 50, gap: 10)
-      #expect(big.columns == 10 && big.rows == 7)
-      func was(_ cell: Int) -> Bool {
-        let (c, r) = big.position(of: cell)
-        return c < 6 && r < 4 && X.checker(r * 6 + c)
+      let big = X.layout.resized(width: 640, height: 480)
+      #expect(big.columns == 6 && big.rows == 4 && big.originX == (640 - 350) / 2)
+      try w.waitForFrame("the checkerboard centred in 640×480") { img in
+        img.width == 640 && ViewStateWindowTests.shows(img, big) { X.checker($0) }
       }
-      try w.waitForFrame("a 640×480 window full of views") { img in
-        img.width == 640
-          && (0..<big.count).allSatisfy {
-            was($0) ? X.filled(img, $0, in: big) : X.clear(img, $0, in: big)
-          }
-      }
-      // The last view exists and clicks like any other.
-      let c = X.centre(69, in: big)
+      // The last view clicks where it is drawn now.
+      let c = X.centre(23, in: big)
       try w.click(c.x, c.y)
       let e = try w.waitForEvents(1)
-      #expect(e.map(\.cell) == [69] && e[0].new == "on", "\(e)")
-      // Smaller: 3 × 2, and view 0 still on.
+      #expect(e.map(\.cell) == [23] && e[0].new == "off", "\(e)")
+      // Smaller than the grid: centred, the views that fit whole drawn with their states.
       try w.move(2, 2)
       try w.xdotool(["windowsize", w.id, "200", "150"])
-      let small = GridLayout(windowWidth: 200, windowHeight: 150, cell: 50, gap: 10)
+      let small = big.resized(width: 200, height: 150)
       try w.waitForFrame("a 200×150 window") { img in
-        img.width == 200 && X.filled(img, 0, in: small) && X.clear(img, 1, in: small)
-          && X.filled(img, 4, in: small)
+        img.width == 200
+          && ViewStateWindowTests.shows(img, small) { X.checker($0) && $0 != 23 }
+          && X.filled(img, 9, in: small)
       }
+      #expect(w.events.count == 1, "\(w.app.stdout)")
       #expect(try w.quit() == 0, "\(w.app.stderr)")
+      #expect(w.app.stderr.contains("(24 views"), "\(w.app.stderr)")
     }
   }
 }

@@ -6,52 +6,51 @@ import TickSDL
 import TickScene
 
 extension OnTheXDisplay {
-  /// The HUD docked beside the grid in a real window: no view under it in any mode, clicks
-  /// landing where the views are drawn, and H and F1 working after `--hud off`.
+  /// The HUD docked beside the grid in a real window: no view drawn under it in any mode,
+  /// clicks landing where the views are drawn, and H and F1 working after `--hud off`.
   @Suite struct HUDDockTests {
     typealias X = OnTheXDisplay
 
     /// Whether `p` is the docked HUD's background.
     static func isDock(_ p: Pixel) -> Bool { Looks.near(p, 0x1c_2026, tolerance: 4) }
 
-    /// The rows 0–4 of `layout` (clear of any toast at the bottom) all look `on`.
-    static func rows(_ img: RGBAImage, _ layout: GridLayout, on: (Int) -> Bool) -> Bool {
-      (0..<(5 * layout.columns)).allSatisfy { cell in
-        let (c, r) = layout.position(of: cell)
-        guard r < layout.rows, c < layout.columns else { return true }
-        return on(cell) ? X.filled(img, cell, in: layout) : X.ringed(img, cell, in: layout)
+    /// Whether no pixel of the HUD's area right of `x` shows a view's fill, along each
+    /// row of `layout`: no view is drawn under the panel.
+    static func nothingUnderThePanel(_ img: RGBAImage, _ layout: GridLayout) -> Bool {
+      (0..<layout.rows).allSatisfy { r in
+        let y = layout.rect(of: r * layout.columns).y + 10
+        return y < 0 || y >= img.height
+          || (layout.windowWidth..<img.width).allSatisfy { !Looks.isFill(img.pixel($0, y)) }
       }
     }
 
-    @Test(.enabled(if: X.available)) func hCyclesFullCompactOffAndNoModeHidesAView() throws {
+    @Test(.enabled(if: X.available)) func hCyclesFullCompactOffAndNoViewIsUnderTheHUD() throws {
       let w = try PlayWindow(
         ["--window", "640x400", "--select", "all", "--events"], name: "hud-dock")
-      // Full: a 300-px panel on the right; the grid fills the 340×400 left of it.
-      let full = GridLayout(windowWidth: 340, windowHeight: 400, cell: 50, gap: 10)
-      #expect(full.columns == 5 && full.rows == 6)
-      try w.move(339, 399)
+      // Full: a 300-px panel on the right; the 10 × 6 views the whole window holds are
+      // centred in the 340 × 400 left of it, columns 3–6 wholly shown, none under the panel.
+      let full = GridLayout(windowWidth: 640, windowHeight: 400, cell: 50, gap: 10)
+        .resized(width: 340, height: 400)
+      #expect(full.columns == 10 && full.rows == 6 && full.originX == -125)
+      try w.move(639, 399)
       try w.waitForFrame("the grid left of the full panel") { img in
         Self.isDock(img.pixel(345, 200)) && Self.isDock(img.pixel(639, 399))
-          && Self.rows(img, full) { _ in true }
-          && (0..<full.count).allSatisfy { full.rect(of: $0).x + 50 <= 340 }
+          && ViewStateWindowTests.shows(img, full) { _ in true }
+          && Self.nothingUnderThePanel(img, full)
       }
       // A click lands on the view drawn under the pointer.
-      let c7 = X.centre(7, in: full)
-      try w.click(c7.x, c7.y)
-      #expect(try w.waitForEvents(1).map(\.cell) == [7])
+      let c14 = X.centre(14, in: full)
+      try w.click(c14.x, c14.y)
+      #expect(try w.waitForEvents(1).map(\.cell) == [14])
 
-      // Compact: a strip along the bottom, the grid fills the 640×378 above it: the
-      // views kept their states (7 is now 12) and the new columns are off.
+      // Compact: a strip along the bottom; the grid, centred in the 640×378 above it, shows
+      // every view, each in its state.
       try w.key("h")
-      let compact = GridLayout(windowWidth: 640, windowHeight: 378, cell: 50, gap: 10)
-      #expect(compact.columns == 10 && compact.rows == 6)
-      try w.move(639, 377)
+      let compact = full.resized(width: 640, height: 378)
+      try w.move(639, 399)
       try w.waitForFrame("the grid above the compact strip") { img in
-        Self.isDock(img.pixel(620, 395)) && Looks.isWhite(img.pixel(635, 200))
-          && Self.rows(img, compact) { cell in
-            let (c, _) = compact.position(of: cell)
-            return c < 5 && cell != 12
-          }
+        Self.isDock(img.pixel(620, 395))
+          && ViewStateWindowTests.shows(img, compact) { $0 != 14 }
       }
       // Off: the whole window is the grid's.
       try w.key("h")

@@ -1,5 +1,6 @@
 import Testing
 import TickApp
+import TickScene
 
 @Suite struct KeyCommandTests {
   @Test func keysMapToCommands() {
@@ -10,5 +11,60 @@ import TickApp
     #expect(KeyCommand(key: "t") == .cycleTiming && KeyCommand(key: "s") == .toggleSlowMotion)
     #expect(KeyCommand(key: "p") == .togglePause && KeyCommand(key: ".") == .stepOnce)
     #expect(KeyCommand(key: "escape") == .quit && KeyCommand(key: "x") == nil)
+  }
+
+  @Test func ctrlCAndCtrlQQuitAndCAloneClears() {
+    for quit in ["escape", "q", "ctrl+c", "ctrl+q"] { #expect(KeyCommand(key: quit) == .quit) }
+    #expect(KeyCommand(key: "c") == .clear)
+  }
+
+  /// The names a key press gets (`Events` hands SDL's key name and modifiers here).
+  @Test func modifiersNameTheKey() {
+    func name(_ base: String, _ m: KeyModifiers = []) -> String? {
+      guard case .key(let n) = InputEvent.keyPress(base, modifiers: m) else { return nil }
+      return n
+    }
+    #expect(name("c") == "c" && name("c", .ctrl) == "ctrl+c" && name("q", .ctrl) == "ctrl+q")
+    #expect(name("c", .alt) == "alt+c" && name("c", .gui) == "gui+c")
+    #expect(
+      name("c", [.ctrl, .shift]) == "ctrl+shift+c" && name("a", [.ctrl, .alt]) == "ctrl+alt+a")
+    // Shift alone keeps a letter or digit (Shift+A is A), names Shift+arrows and Shift+Tab
+    // (pan, focus back), and makes / a ?.
+    #expect(name("a", .shift) == "a" && name("3", .shift) == "3")
+    #expect(name("left", .shift) == "shift+left" && name("tab", .shift) == "shift+tab")
+    #expect(name("/", .shift) == "?" && name("", .ctrl) == nil)
+  }
+
+  /// A key held with Ctrl, Alt or Super does nothing a plain key does: no command, and
+  /// nothing in the scene (Ctrl+A does not toggle every view, Alt+C does not clear).
+  @Test func modifiedKeysDoNotRunPlainKeyCommands() {
+    let plain = [
+      "a", "c", "k", "r", "w", "h", "m", "t", "d", "s", "p", "x", "1", "0", "space", "return",
+      "tab", "home", "left", "f1", "[", "]", ".",
+    ]
+    for key in plain {
+      for m: KeyModifiers in [.ctrl, .alt, .gui, [.ctrl, .shift], [.alt, .shift]] {
+        guard case .key(let n) = InputEvent.keyPress(key, modifiers: m) else {
+          Issue.record("no name for \(key) with \(m)")
+          continue
+        }
+        let quits = n == "ctrl+q" || n == "ctrl+c"
+        #expect(KeyCommand(key: n) == nil || quits, "\(n)")
+        var s = Scene(
+          layout: GridLayout(windowWidth: 400, windowHeight: 300, cell: 50, gap: 10))
+        s.handle(.key("tab"))  // focus view 0, so Space, Enter and X would act
+        let layout = s.layout
+        s.handle(.key(n))
+        #expect(s.drainEvents().isEmpty && s.layout == layout && s.pointer.focused == 0, "\(n)")
+      }
+    }
+  }
+
+  @Test func theHelpSaysHowToQuitAndClear() {
+    let help = KeyCommand.help
+    #expect(help.contains("Ctrl+C") && help.contains("Ctrl+Q") && help.contains("Esc"))
+    let clear = help.split(separator: "\n").first { $0.contains("clear") } ?? ""
+    #expect(clear.contains("C"), "\(clear)")
+    #expect(LaunchOptions.helpText().contains("Ctrl+C"))
   }
 }

@@ -2,11 +2,11 @@ import Testing
 
 @testable import TickScene
 
-/// A scene in a window with a dock, a grid that fills the window, Home and pan limits.
+/// A scene in a window with a dock, a grid as large as the launch window holds, Home and
+/// pan limits.
 @Suite struct SceneWindowTests {
   func filling(_ w: Int, _ h: Int, dock: Dock = .none) -> Scene {
     var s = Scene(layout: GridLayout(windowWidth: w, windowHeight: h, cell: 50, gap: 10))
-    s.fillsWindow = true
     s.setWindow(width: w, height: h, dock: dock)
     return s
   }
@@ -15,8 +15,9 @@ import Testing
     let s = filling(1280, 800, dock: .right(width: 300, fallback: 22))
     #expect(s.layout.windowWidth == 980 && s.layout.windowHeight == 800)
     #expect(s.windowWidth == 1280 && s.windowHeight == 800)
-    // Every view lies wholly left of the panel.
-    for i in 0..<s.count { #expect(s.layout.rect(of: i).x + 50 <= 980) }
+    // The 21 columns the whole window holds, centred in the area left of the panel.
+    #expect(s.layout.columns == 21 && s.layout.originX == (980 - 1250) / 2)
+    #expect(s.layout.visibleColumns == 2..<19)
   }
 
   @Test func aClickOnTheDockHitsNoViewPannedUnderIt() {
@@ -30,20 +31,19 @@ import Testing
     #expect(s.selectedCount == 0 && s.drainEvents().isEmpty)
   }
 
-  @Test func aFillingGridGrowsAndShrinksKeepingStates() {
+  @Test func aResizeMovesTheGridAndKeepsItsViews() {
     var s = filling(400, 300)
     #expect(s.layout.columns == 6 && s.layout.rows == 4)
     s.setState(7, .on, cause: .click)  // column 1, row 1
     s.setState(23, .mixed, cause: .click)  // column 5, row 3
     s.handle(.resize(width: 640, height: 480))
-    #expect(s.layout.columns == 10 && s.layout.rows == 7)
-    #expect(s.count == 70 && s.selectedCount == 1)
-    #expect(s.state(1 * 10 + 1) == .on && s.state(3 * 10 + 5) == .mixed)
-    #expect(s.isAnimating(11), "the running animation moved with its view")
+    #expect(s.layout.columns == 6 && s.layout.rows == 4 && s.count == 24)
+    #expect(s.layout.originX == (640 - 350) / 2 && s.layout.originY == (480 - 230) / 2)
+    #expect(s.state(7) == .on && s.state(23) == .mixed && s.selectedCount == 1)
+    #expect(s.isAnimating(7), "the running animation carries on")
     #expect(s.takeChanges().everything)
     s.handle(.resize(width: 200, height: 150))
-    #expect(s.layout.columns == 3 && s.layout.rows == 2)
-    #expect(s.state(1 * 3 + 1) == .on && s.selectedCount == 1)
+    #expect(s.count == 24 && s.state(7) == .on && s.state(23) == .mixed)
     s.advance(steps: 200)
     #expect(s.animatingCount == 0)
   }
@@ -75,7 +75,7 @@ import Testing
     #expect(l.originX + l.columns * l.pitch - l.gap >= l.pitch && l.originY <= 300 - l.pitch)
   }
 
-  @Test func paintSetsEveryViewToTheFirstOnesNewState() {
+  @Test func paintSetsEveryViewToThePressedOnesNewState() {
     var s = filling(400, 300)
     s.setState(1, .on, cause: .click)
     s.setState(3, .on, cause: .click)
@@ -90,9 +90,9 @@ import Testing
       s.handle(.move(x: x, y: y))
     }
     s.handle(.release(x: centre(4).0, y: centre(4).1, button: .left))
-    // View 1, the first entered, went on → off; every later one is off too.
-    #expect((0...4).map { s.state($0) } == [.off, .off, .off, .off, .off])
+    // View 0, the pressed one, went off → on; every view the drag reached is on too.
+    #expect((0...4).map { s.state($0) } == [.on, .on, .on, .on, .on])
     // Only the views that changed fired events.
-    #expect(s.drainEvents().map(\.cell) == [1, 3, 1, 3])
+    #expect(s.drainEvents().map(\.cell) == [1, 3, 0, 2, 4])
   }
 }

@@ -90,7 +90,7 @@ import Testing
     let (x3, y3) = at(3)
     s.handle(.release(x: x3, y: y3, button: .left))
     let cells = s.drainEvents().map(\.cell)
-    #expect(cells == [1, 2, 3])  // the press on 0 was cancelled by leaving it
+    #expect(cells == [0, 1, 2, 3])  // the pressed view first, then each view reached
     #expect(!s.pointer.painting && s.pointer.pressed == -1)
   }
 }

@@ -1,0 +1,38 @@
+import Testing
+import TickApp
+import TickScene
+
+/// A scene launched from the command line has the view count the user chose (`--grid`, or
+/// as many as fit the launch window with nothing docked): the HUD, a resize or a zoom
+/// never changes it, and never drops or resets a view's state.
+@Suite struct SceneWindowCountTests {
+  func scene(_ args: [String], hud: HUDMode) throws -> Scene {
+    let o = try LaunchOptions.parse(args)
+    return Scene(options: o, softwareRenderer: false, dock: hud.dock)
+  }
+
+  func states(_ s: Scene) -> [ViewState] { (0..<s.count).map { s.state($0) } }
+
+  @Test(arguments: [["--window", "1280x800"], ["--window", "640x400", "--cell", "30"]])
+  func theHUDNeverChangesTheViewCount(args: [String]) throws {
+    let off = try scene(args + ["--select", "random:0.5", "--seed", "3"], hud: .off)
+    for hud in [HUDMode.full, .compact] {
+      let docked = try scene(args + ["--select", "random:0.5", "--seed", "3"], hud: hud)
+      #expect(docked.count == off.count, "\(hud)")
+      #expect(states(docked) == states(off), "\(hud): the same views, in the same states")
+    }
+    let o = try LaunchOptions.parse(args)
+    #expect(off.count == o.layout.count, "as many as fit the whole launch window")
+  }
+
+  @Test func hDockingAndUndockingKeepsEveryState() throws {
+    var s = try scene(["--window", "1280x800", "--select", "random:0.3", "--seed", "5"], hud: .off)
+    s.setState(s.count - 1, .mixed, cause: .click)  // the last view, the first to go under a dock
+    let before = states(s)
+    for hud in [HUDMode.full, .compact, .off, .full, .off] {
+      s.setWindow(width: 1280, height: 800, dock: hud.dock)
+      #expect(states(s) == before, "after H to \(hud)")
+    }
+    #expect(s.drainEvents().count == 1, "docking changes no value")
+  }
+}
