@@ -143,18 +143,24 @@ public struct GridLayout: Equatable, Sendable {
   }
 
   /// The same grid in a window of a new size. On each axis, a grid that fits the new
-  /// window is centred in it; one that does not keeps the point of it that was at the
-  /// window's centre there (a pan, if any, carries over), and can be panned to the rest.
+  /// window is centred in it; one that does not stays where it was (a pan carries over),
+  /// moved only as far as it must to keep the window covered up to a gap from each edge,
+  /// and can be panned to the rest. So docking a panel beside a wide grid moves nothing:
+  /// the panel's side of the grid goes out of sight, never both sides at once.
   public func resized(width: Int, height: Int) -> GridLayout {
     let w = max(1, width)
     let h = max(1, height)
-    func origin(_ origin: Int, old: Int, new: Int, size: Int) -> Int {
-      size <= new ? (new - size) / 2 : origin + (new - old) / 2
-    }
     return GridLayout(
       windowWidth: w, windowHeight: h, cell: cell, gap: gap, columns: columns, rows: rows,
-      originX: origin(originX, old: windowWidth, new: w, size: columns * pitch - gap),
-      originY: origin(originY, old: windowHeight, new: h, size: rows * pitch - gap))
+      originX: placed(originX, extent: w, size: columns * pitch - gap),
+      originY: placed(originY, extent: h, size: rows * pitch - gap))
+  }
+
+  /// Where an axis of `size` pixels starting at `origin` goes in a window `extent` wide:
+  /// centred if it fits, else kept between a gap's margin at the start and at the end.
+  func placed(_ origin: Int, extent: Int, size: Int) -> Int {
+    guard size > extent else { return (extent - size) / 2 }
+    return min(max(origin, extent - gap - size), gap)
   }
 
   /// The grid moved as little as needed to keep part of it in the window: on each axis at

@@ -21,12 +21,14 @@ extension Scene {
     setLayout(layout.resized(width: max(1, w - margins.right), height: max(1, h - margins.bottom)))
   }
 
-  /// Home: the first cell size, no pan, the grid centred in its area.
+  /// Home: the first cell size, no pan, the grid centred in its area where it fits and
+  /// shown from its first row and column where it does not.
   public mutating func resetView() {
     let l = layout
     setLayout(
       GridLayout(
         windowWidth: l.windowWidth, windowHeight: l.windowHeight, cell: homeCell, gap: homeGap,
-        columns: l.columns, rows: l.rows))
+        columns: l.columns, rows: l.rows, originX: homeGap, originY: homeGap
+      ).resized(width: l.windowWidth, height: l.windowHeight))
   }
 }

@@ -66,14 +66,15 @@ extension OnTheXDisplay {
       try w.click(c.x, c.y)
       let e = try w.waitForEvents(1)
       #expect(e.map(\.cell) == [23] && e[0].new == "off", "\(e)")
-      // Smaller than the grid: centred, the views that fit whole drawn with their states.
+      // Smaller than the grid: moved only as far as keeping the window covered needs (its
+      // first rows and columns in sight), the views that fit whole drawn with their states.
       try w.move(2, 2)
       try w.xdotool(["windowsize", w.id, "200", "150"])
       let small = big.resized(width: 200, height: 150)
       try w.waitForFrame("a 200×150 window") { img in
         img.width == 200
           && ViewStateWindowTests.shows(img, small) { X.checker($0) && $0 != 23 }
-          && X.filled(img, 9, in: small)
+          && small.originX == 10 && small.originY == 10 && X.filled(img, 7, in: small)
       }
       #expect(w.events.count == 1, "\(w.app.stdout)")
       #expect(try w.quit() == 0, "\(w.app.stderr)")

@@ -27,11 +27,12 @@ extension OnTheXDisplay {
     @Test(.enabled(if: X.available)) func hCyclesFullCompactOffAndNoViewIsUnderTheHUD() throws {
       let w = try PlayWindow(
         ["--window", "640x400", "--select", "all", "--events"], name: "hud-dock")
-      // Full: a 300-px panel on the right; the 10 × 6 views the whole window holds are
-      // centred in the 340 × 400 left of it, columns 3–6 wholly shown, none under the panel.
+      // Full: a 300-px panel on the right; the 10 × 6 views the whole window holds move
+      // left by 15 px, to a gap from the edge, columns 0–4 wholly shown in the 340 × 400
+      // left of the panel, none under it.
       let full = GridLayout(windowWidth: 640, windowHeight: 400, cell: 50, gap: 10)
         .resized(width: 340, height: 400)
-      #expect(full.columns == 10 && full.rows == 6 && full.originX == -125)
+      #expect(full.columns == 10 && full.rows == 6 && full.originX == 10)
       try w.move(639, 399)
       try w.waitForFrame("the grid left of the full panel") { img in
         Self.isDock(img.pixel(345, 200)) && Self.isDock(img.pixel(639, 399))

@@ -64,11 +64,12 @@ extension OnTheXDisplay {
           && last.map { Self.same($0, img, width: 640) } == true
       }
 
-      // H: the full panel takes 300 px; the 590-px-wide grid is centred in the 340 px
-      // left, as much of it hidden on each side (it can be panned), every view kept.
+      // H: the full panel takes 300 px; the 590-px-wide grid moves left to a gap from the
+      // edge, its right-hand columns out of sight in the 340 px left (it can be panned),
+      // every view kept.
       try w.key("h")
       let full = Self.launch.resized(width: 340, height: 400)
-      #expect(full.columns == 10 && full.rows == 6 && full.originX == -125)
+      #expect(full.columns == 10 && full.rows == 6 && full.originX == 10)
       try w.waitForFrame("the grid beside the panel") { img in
         HUDDockTests.isDock(img.pixel(345, 200)) && Self.shows(img, full) { selected.contains($0) }
       }

@@ -15,9 +15,10 @@ import Testing
     let s = filling(1280, 800, dock: .right(width: 300, fallback: 22))
     #expect(s.layout.windowWidth == 980 && s.layout.windowHeight == 800)
     #expect(s.windowWidth == 1280 && s.windowHeight == 800)
-    // The 21 columns the whole window holds, centred in the area left of the panel.
-    #expect(s.layout.columns == 21 && s.layout.originX == (980 - 1250) / 2)
-    #expect(s.layout.visibleColumns == 2..<19)
+    // The 21 columns the whole window holds, left where they were: the first 16 whole in
+    // the area left of the panel, the 17th cut by its edge.
+    #expect(s.layout.columns == 21 && s.layout.originX == 10)
+    #expect(s.layout.visibleColumns == 0..<17)
   }
 
   @Test func aClickOnTheDockHitsNoViewPannedUnderIt() {
