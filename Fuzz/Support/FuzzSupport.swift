@@ -13,11 +13,20 @@ func require(_ condition: Bool, _ message: @autoclosure () -> String) {
   if !condition { fatalError(message()) }
 }
 
-/// What every usage error must be: one line, not empty (the project's rule for bad input).
+/// Whether `message` is one printable line: no control character (a newline, an escape),
+/// no line or paragraph separator.
+func isPrintableLine(_ message: String) -> Bool {
+  !message.unicodeScalars.contains {
+    $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
+  }
+}
+
+/// What every usage error must be: one printable line, not empty (the project's rule for
+/// bad input), starting with `prefix` (a file's name).
 func requireOneLine(_ error: UsageError, startingWith prefix: String = "") {
   let m = error.message
   require(!m.isEmpty, "an empty usage error")
-  require(!m.contains(where: \.isNewline), "a usage error over more than one line: \(m)")
+  require(isPrintableLine(m), "a usage error that is not one printable line: \(m.debugDescription)")
   require(m.hasPrefix(prefix), "a usage error that does not start with \(prefix): \(m)")
 }
 
@@ -38,9 +47,11 @@ struct MemoryFiles {
   /// The options `args` give, read as `main.swift` reads them, or the usage error.
   func parse(_ args: [String]) -> Result<LaunchOptions, UsageError> {
     Result { () throws(UsageError) in
-      try LaunchOptions.parse(args, readingFilesWith: { (path) throws(UsageError) in
-        try read(path)
-      })
+      try LaunchOptions.parse(
+        args,
+        readingFilesWith: { (path) throws(UsageError) in
+          try read(path)
+        })
     }
   }
 

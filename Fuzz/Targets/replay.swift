@@ -17,7 +17,8 @@ public func fuzzReplay(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     require((1...lines).contains(error.line), "error on line \(error.line) of \(lines)")
     require(!error.message.isEmpty, "an empty replay error")
     require(
-      !error.description.contains(where: \.isNewline), "an error over lines: \(error.description)")
+      isPrintableLine(error.description),
+      "an error that is not one printable line: \(error.description.debugDescription)")
   }
   return 0
 }
