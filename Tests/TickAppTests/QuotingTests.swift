@@ -2,13 +2,14 @@ import Testing
 
 @testable import TickApp
 
-/// Inputs the fuzz targets (`tools/fuzz`, docs/fuzzing.md) found, reduced by hand.
+/// Error messages echo the input through `Quoting.printable`, so each is one printable
+/// line.
 ///
-/// Each made an error message that is not one printable line: a control character from
-/// the input (a newline, a carriage return, a vertical tab, an escape) was echoed as it
-/// is, so the message broke over lines, or drove the terminal it was printed on. A
-/// message spells each one as an escape instead.
-@Suite struct FuzzFindingsTests {
+/// The inputs are fuzz findings (`tools/fuzz`, docs/fuzzing.md), reduced by hand. Each
+/// holds a control character (a newline, a carriage return, a vertical tab, an escape)
+/// that a message echoing it as it is would break over lines, or send to the terminal as
+/// a command.
+@Suite struct QuotingTests {
   /// Whether `message` holds no control character and no line or paragraph separator.
   func isPrintableLine(_ message: String) -> Bool {
     !message.unicodeScalars.contains {
@@ -84,5 +85,13 @@ import Testing
       #expect(error.message.hasPrefix(#"unknown verb 'keo\rhh': expected one of"#), "\(error)")
       #expect(isPrintableLine(error.description))
     }
+  }
+
+  @Test func printableSpellsEveryControlAndSeparatorAndKeepsTheRest() {
+    #expect(Quoting.printable("plain — é ✓ 😀") == "plain — é ✓ 😀")
+    #expect(Quoting.printable("a\tb\r\n") == #"a\tb\r\n"#)
+    #expect(
+      Quoting.printable("\u{0}\u{1B}\u{7F}\u{85}\u{9B}") == #"\u0000\u001B\u007F\u0085\u009B"#)
+    #expect(Quoting.printable("x\u{2028}y\u{2029}z") == #"x\u2028y\u2029z"#)
   }
 }
