@@ -104,6 +104,8 @@ public struct LaunchOptions: Equatable, Sendable {
 /// A command line that cannot be run: the message names the option and what it accepts.
 public struct UsageError: Error, Equatable, CustomStringConvertible {
   public var message: String
-  public init(_ message: String) { self.message = message }
+  /// Control characters in `message` (echoed from the input) are spelled as escapes: one
+  /// printable line, whatever the input held.
+  public init(_ message: String) { self.message = Quoting.printable(message) }
   public var description: String { message }
 }

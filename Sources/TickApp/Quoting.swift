@@ -27,4 +27,33 @@ enum Quoting {
     let h = String(value, radix: 16)
     return String(repeating: "0", count: max(0, digits - h.count)) + h
   }
+
+  /// `text` with each control character, line separator and paragraph separator spelled
+  /// as an escape (`\n`, `\r`, `\t`, else `\uXXXX`). Error messages pass what the user
+  /// wrote through it, so that a message stays one printable line whatever the input
+  /// holds, and cannot drive the terminal it is printed on.
+  static func printable(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isUnprintable) else { return text }
+    var out = ""
+    for u in text.unicodeScalars {
+      switch u {
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      default:
+        if isUnprintable(u) {
+          out += "\\u" + hex(u.value, digits: 4).uppercased()
+        } else {
+          out.unicodeScalars.append(u)
+        }
+      }
+    }
+    return out
+  }
+
+  /// Whether `u` breaks a line or controls the terminal: the controls (C0, DEL, C1) and
+  /// the line and paragraph separators.
+  static func isUnprintable(_ u: Unicode.Scalar) -> Bool {
+    u.properties.generalCategory == .control || u == "\u{2028}" || u == "\u{2029}"
+  }
 }

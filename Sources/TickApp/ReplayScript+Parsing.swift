@@ -12,6 +12,8 @@ extension ReplayScript {
   /// - Words are separated by spaces or tabs; a word that starts with `"` runs to the
   ///   next unescaped `"` and may hold spaces, `#` and the escapes `\" \\ \n \r \t \xHH`.
   /// - `#` at the start of a word starts a comment; blank lines are allowed.
+  /// - X and Y are pixels from the window's top-left corner, within a million either way
+  ///   (`maxCoordinate`).
   /// - Key names are case-insensitive and kept lower-case; `key keypad 0` and
   ///   `key "keypad 0"` are the same key.
   ///
@@ -75,54 +77,21 @@ extension ReplayScript {
     let verb = words[1].text
     let args = Array(words.dropFirst(2))
 
-    func point(_ usage: String) throws(ReplayScriptError) -> (Float, Float, InputEvent.Button) {
-      guard args.count == 2 || args.count == 3 else {
-        throw fail(
-          "\(verb) takes \(usage), got \(args.count) argument\(args.count == 1 ? "" : "s")")
-      }
-      var xy: [Float] = []
-      for (name, w) in zip(["X", "Y"], args) {
-        guard !w.quoted, isDecimal(w.text, signed: true), let v = Float(w.text), v.isFinite
-        else {
-          throw fail("invalid \(name) '\(w.text)' for \(verb): expected a number of pixels")
-        }
-        xy.append(v)
-      }
-      var button = InputEvent.Button.left
-      if args.count == 3 {
-        switch args[2].text {
-        case "left": button = .left
-        case "middle": button = .middle
-        case "right": button = .right
-        default:
-          throw fail(
-            "invalid button '\(args[2].text)' for \(verb): expected left, middle or right")
-        }
-      }
-      return (xy[0], xy[1], button)
-    }
-
     let v: Verb
     switch verb {
     case "click", "press", "release":
-      let (x, y, b) = try point("X Y [BUTTON]")
+      let p = try point(verb, args, usage: "X Y [BUTTON]", line: number)
       v =
         verb == "click"
-        ? .click(x: x, y: y, button: b)
-        : verb == "press" ? .press(x: x, y: y, button: b) : .release(x: x, y: y, button: b)
+        ? .click(x: p.x, y: p.y, button: p.button)
+        : verb == "press"
+          ? .press(x: p.x, y: p.y, button: p.button) : .release(x: p.x, y: p.y, button: p.button)
     case "move":
-      let (x, y, b) = try point("X Y")
-      guard b == .left, args.count == 2 else { throw fail("move takes X Y, and no button") }
-      v = .move(x: x, y: y)
+      let p = try point(verb, args, usage: "X Y", line: number)
+      guard args.count == 2 else { throw fail("move takes X Y, and no button") }
+      v = .move(x: p.x, y: p.y)
     case "wheel":
-      guard args.count == 3 else { throw fail("wheel takes X Y DY, got \(args.count) arguments") }
-      var n: [Float] = []
-      for (name, w) in zip(["X", "Y", "DY"], args) {
-        guard !w.quoted, isDecimal(w.text, signed: true), let v = Float(w.text), v.isFinite
-        else { throw fail("invalid \(name) '\(w.text)' for wheel: expected a number") }
-        n.append(v)
-      }
-      v = .wheel(x: n[0], y: n[1], dy: n[2])
+      v = try wheel(args, line: number)
     case "resize":
       guard args.count == 2, let w = Int(args[0].text), let h = Int(args[1].text),
         (1...16384).contains(w), (1...16384).contains(h)
@@ -147,6 +116,65 @@ extension ReplayScript {
       throw fail("unknown verb '\(verb)': expected one of \(grammar)")
     }
     return Event(time: time, verb: v, line: number)
+  }
+
+  /// A pointer's position and button, as the arguments of a verb give them.
+  struct PointArguments {
+    var x: Float
+    var y: Float
+    var button: InputEvent.Button
+  }
+
+  /// `X Y [BUTTON]`: the arguments of click, press, release and move (line `line`).
+  static func point(_ verb: String, _ args: [Word], usage: String, line: Int)
+    throws(ReplayScriptError) -> PointArguments
+  {
+    guard args.count == 2 || args.count == 3 else {
+      throw ReplayScriptError(
+        line: line,
+        "\(verb) takes \(usage), got \(args.count) argument\(args.count == 1 ? "" : "s")")
+    }
+    var xy: [Float] = []
+    for (name, w) in zip(["X", "Y"], args) {
+      guard let v = coordinate(w) else {
+        throw ReplayScriptError(
+          line: line, "invalid \(name) '\(w.text)' for \(verb): expected \(coordinates)")
+      }
+      xy.append(v)
+    }
+    var button = InputEvent.Button.left
+    if args.count == 3 {
+      switch args[2].text {
+      case "left": button = .left
+      case "middle": button = .middle
+      case "right": button = .right
+      default:
+        throw ReplayScriptError(
+          line: line,
+          "invalid button '\(args[2].text)' for \(verb): expected left, middle or right")
+      }
+    }
+    return PointArguments(x: xy[0], y: xy[1], button: button)
+  }
+
+  /// `X Y DY`: the arguments of wheel (line `line`).
+  static func wheel(_ args: [Word], line: Int) throws(ReplayScriptError) -> Verb {
+    guard args.count == 3 else {
+      throw ReplayScriptError(line: line, "wheel takes X Y DY, got \(args.count) arguments")
+    }
+    var xy: [Float] = []
+    for (name, w) in zip(["X", "Y"], args) {
+      guard let v = coordinate(w) else {
+        throw ReplayScriptError(
+          line: line, "invalid \(name) '\(w.text)' for wheel: expected \(coordinates)")
+      }
+      xy.append(v)
+    }
+    let d = args[2]
+    guard !d.quoted, isDecimal(d.text, signed: true), let dy = Float(d.text), dy.isFinite else {
+      throw ReplayScriptError(line: line, "invalid DY '\(d.text)' for wheel: expected a number")
+    }
+    return .wheel(x: xy[0], y: xy[1], dy: dy)
   }
 
   /// Splits a line into words, dropping a comment.
@@ -223,6 +251,18 @@ extension ReplayScript {
   /// Whether `text` is a plain decimal: digits with at most one point (`3`, `0.25`, `.5`,
   /// `2.`), and a leading `-` when `signed`. No exponents, `+`, `inf` or `nan`, which
   /// `Double(_:)` would accept.
+  /// What a pointer's X or Y accepts, as messages say it.
+  static let coordinates =
+    "a number of pixels, -\(Int(maxCoordinate))–\(Int(maxCoordinate))"
+
+  /// A pointer's X or Y: a plain decimal within `maxCoordinate` of 0.
+  static func coordinate(_ w: Word) -> Float? {
+    guard !w.quoted, isDecimal(w.text, signed: true), let v = Float(w.text),
+      abs(v) <= maxCoordinate
+    else { return nil }
+    return v
+  }
+
   static func isDecimal(_ text: String, signed: Bool = false) -> Bool {
     var digits = 0
     var points = 0

@@ -70,6 +70,11 @@ public struct ReplayScript: Equatable, Sendable {
   /// The latest time a script may use: a day, as for `--time`.
   public static let maxTime: Double = 86_400
 
+  /// The farthest a pointer's X or Y may lie from the window's corner, in pixels: far
+  /// beyond any window (16384 at most) or screen, and near enough that the scene's whole
+  /// pixel arithmetic (pans, zooms about the pointer) stays well inside `Int`.
+  public static let maxCoordinate: Float = 1_000_000
+
   public var events: [Event]
 
   public init(events: [Event] = []) {

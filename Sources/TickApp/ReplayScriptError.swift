@@ -4,9 +4,10 @@ public struct ReplayScriptError: Error, Equatable, Sendable, CustomStringConvert
   public var line: Int
   public var message: String
 
+  /// Control characters in `message` (echoed from the script) are spelled as escapes.
   public init(line: Int, _ message: String) {
     self.line = line
-    self.message = message
+    self.message = Quoting.printable(message)
   }
 
   /// `line N: message`.

@@ -134,6 +134,24 @@ import TickScene
     }
   }
 
+  /// A fuzz finding (docs/fuzzing.md): the scene converts a pointer's coordinates to whole
+  /// pixels, which traps beyond `Int`'s range (a wheel at 1e23 in `render --replay`), so
+  /// the parser refuses coordinates beyond a million pixels, with the line.
+  @Test func coordinatesBeyondAMillionPixelsAreRefused() {
+    let refused = [
+      ("0 wheel 99999999999999999999999 10 1", "invalid X '99999999999999999999999' for wheel"),
+      ("0 move 5 -1000000.5", "invalid Y '-1000000.5' for move"),
+      ("0 click 1 1\n0 press 1000001 0 right", "invalid X '1000001' for press"),
+    ]
+    for (text, words) in refused {
+      let e = failure(text)
+      #expect(e?.line == text.split(separator: "\n").count, "\(text): \(String(describing: e))")
+      #expect(e?.message.hasPrefix(words + ": expected") == true, "\(String(describing: e))")
+      #expect(e?.message.contains("-1000000–1000000") == true, "\(String(describing: e))")
+    }
+    #expect(failure("0 press -1000000 1000000 right\n0 wheel 1000000 -1000000 -99999") == nil)
+  }
+
   // MARK: - Writer
 
   @Test func writerOutputLooksLikeTheDesign() {
@@ -167,9 +185,11 @@ import TickScene
       var t = 0.0
       for _ in 0..<Int(rng.next() % 12) {
         t += Double(rng.next() % 1000) / Double(1 + rng.next() % 997)
-        let x = Float(bitPattern: UInt32(truncatingIfNeeded: rng.next()))
+        // Any magnitude a script accepts (below 2^19 pixels), from the smallest normal Float.
+        let xs = Float(
+          sign: rng.next() % 2 == 0 ? .plus : .minus, exponent: Int(rng.next() % 145) - 126,
+          significand: 1 + Float(rng.next() % (1 << 23)) / Float(1 << 23))
         let y = Float(Int64(rng.next() % 4000) - 2000) / 8
-        let xs = x.isFinite ? x : 3
         let b = [InputEvent.Button.left, .middle, .right][Int(rng.next() % 3)]
         let verbs: [ReplayScript.Verb] = [
           .click(x: xs, y: y, button: b), .press(x: y, y: xs, button: b),

@@ -1,0 +1,48 @@
+// Fuzz target `replay`: a replay script as `--replay FILE` reads it.
+
+import TickApp
+import TickScene
+
+/// Any bytes either parse, write back to text that parses to the same script, turn into
+/// steps at every step rate `--hz` accepts, and replay onto a scene; or are refused with
+/// one line that names a line inside the input.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzReplay(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  let bytes = inputBytes(data, size)
+  do {
+    let script = try ReplayScript.parse(bytes)
+    require((try? ReplayScript.parse(script.text)) == script, "the script reads back differently")
+    for hz in [1, 60, 120, 10_000] { _ = script.steps(hz: hz) }
+    applyToScene(script)
+  } catch {
+    let lines = 1 + bytes.count { $0 == 0x0A }
+    require((1...lines).contains(error.line), "error on line \(error.line) of \(lines)")
+    require(!error.message.isEmpty, "an empty replay error")
+    require(
+      isPrintableLine(error.description),
+      "an error that is not one printable line: \(error.description.debugDescription)")
+  }
+  return 0
+}
+
+/// What play and render do with a script (`ScriptDriver`): each input goes to the scene at
+/// its step, but for keys bound to a command (those go to the app's controls); a frame is
+/// drawn after each input and from scratch at the end.
+func applyToScene(_ script: ReplayScript) {
+  var scene = Scene(options: LaunchOptions(), softwareRenderer: false)
+  var builder = FrameBuilder()
+  var list = DrawList()
+  for s in script.steps(hz: scene.hz) {
+    scene.advance(steps: Int(s.step - scene.step))
+    if case .quit = s.action { break }
+    guard case .input(let input) = s.action else { continue }
+    if case .key(let name) = input, KeyCommand(key: name) != nil { continue }
+    scene.handle(input, cause: .script)
+    builder.build(
+      scene, changes: scene.takeChanges(), full: false, present: Double(scene.step),
+      into: &list)
+  }
+  builder.build(
+    scene, changes: SceneChanges(everything: true), full: true, present: Double(scene.step),
+    into: &list)
+}
