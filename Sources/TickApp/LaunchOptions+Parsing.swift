@@ -23,6 +23,7 @@ extension LaunchOptions {
     if o.command == .export, o.out == nil {
       throw UsageError("export needs --out FILE.gif")
     }
+    try o.checkLimits()
     // Export lays out a grid of its own, and checks its groups against that.
     if use != .export {
       let grid = o.layout
