@@ -44,16 +44,24 @@ extension LaunchOptions {
       }
     }
     guard use == .render || use == .benchSoak else { return }
-    // Soak's default length: a million fixed steps, with 240 toggles a second.
-    let seconds = time > 0 || use == .render ? time : 1_000_000 / Double(hz)
-    let toggles = (rain ?? (use == .benchSoak ? 240 : 0)) * seconds
+    let seconds = time > 0 || use == .render ? time : Double(Self.soakSteps) / Double(hz)
+    let rate = rain ?? (use == .benchSoak ? Self.soakRain : 0)
+    let toggles = rate * seconds
     guard toggles <= Self.maxToggles else {
+      let shown = Self.plain((seconds * 10).rounded() / 10)
       throw UsageError(
-        "--rain \(Self.plain(rain ?? 240)) for --time \(Self.plain((seconds * 10).rounded() / 10)) s is "
+        "--rain \(Self.plain(rate)) for --time \(shown) s is "
           + "\(Int(toggles)) toggles: \(use.rawValue) steps through at most "
           + "\(Int(Self.maxToggles)) (about 20 minutes); lower --rain or --time")
     }
   }
+
+  /// `bench soak`'s length without `--time`, in fixed steps (the default the README
+  /// gives); the toggle limit counts it too.
+  public static let soakSteps: Int64 = 1_000_000
+  /// `bench soak`'s rain without `--rain`, in toggles a second (the default the README
+  /// gives); the toggle limit counts it too.
+  public static let soakRain = 240.0
 
   /// `d` without a fraction when it has none: `1000000`, not `1000000.0`.
   static func plain(_ d: Double) -> String {
