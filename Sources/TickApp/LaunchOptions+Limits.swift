@@ -43,6 +43,11 @@ extension LaunchOptions {
             + "larger --cell, or --grid)")
       }
     }
+    if use == .benchFrame, views != nil, columns != nil {
+      throw UsageError(
+        "--grid and --views both give bench frame's scene size (--views lays its grid out "
+          + "itself); give one")
+    }
     guard use == .render || use == .benchSoak else { return }
     let seconds = time > 0 || use == .render ? time : Double(Self.soakSteps) / Double(hz)
     let rate = rain ?? (use == .benchSoak ? Self.soakRain : 0)

@@ -289,6 +289,8 @@ import TickSDL
       BadLine(
         args: ["bench", "tessellate", "--views", "1000000", "--cell", "4096"],
         words: ["--views", "--cell", "10000000"]),
+      BadLine(
+        args: ["bench", "frame", "--grid", "3x3", "--views", "9"], words: ["--grid", "--views"]),
       BadLine(args: ["export", "--window", "100x100"] + gif, words: ["--window", "export"]),
       BadLine(args: ["export", "--grid", "2x2"] + gif, words: ["--grid", "export"]),
       BadLine(args: ["export", "--select", "all"] + gif, words: ["--select", "export"]),
