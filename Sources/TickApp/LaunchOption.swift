@@ -1,5 +1,5 @@
 /// One command-line option, declared once: its name, what value it takes, its default, its
-/// help, the subcommands it applies to, and how it sets `LaunchOptions`.
+/// help, the subcommands (and bench cases) that take it, and how it sets `LaunchOptions`.
 ///
 /// `LaunchOptions.table` lists them all. The parser, `--help`, each subcommand's help, the
 /// scene-file keys and which keys are flags all come from that list, so an option is
@@ -30,10 +30,11 @@ public struct LaunchOption: Sendable {
   public let defaultValue: Default
   /// One line of help (help wraps it).
   public let help: String
-  /// The subcommands it applies to: their `--help` lists it.
-  public let commands: [LaunchOptions.Command]
-  /// Whether giving it with another subcommand is an error rather than ignored.
-  public let refusedElsewhere: Bool
+  /// What takes it: each of these lists it in its `--help` and does what the help says;
+  /// every other use refuses it on the command line (and skips it in a scene file).
+  public let uses: [LaunchOptions.Use]
+  /// Whether the option names a file, which a scene file gives relative to its own folder.
+  public let takesFile: Bool
   /// Whether a scene file may set it.
   public let inSceneFile: Bool
   /// Other spellings (`-h`).
@@ -43,20 +44,28 @@ public struct LaunchOption: Sendable {
 
   init(
     _ name: String, _ kind: Kind, default defaultValue: Default = .none, _ help: String,
-    for commands: [LaunchOptions.Command] = LaunchOptions.Command.allCases,
-    refusedElsewhere: Bool = false, inSceneFile: Bool = true, aliases: [String] = [],
+    for uses: [LaunchOptions.Use], takesFile: Bool = false, inSceneFile: Bool = true,
+    aliases: [String] = [],
     apply: @escaping @Sendable (inout LaunchOptions, OptionArgument) throws(UsageError) -> Void
   ) {
     self.name = name
     self.kind = kind
     self.defaultValue = defaultValue
     self.help = help
-    self.commands = commands
-    self.refusedElsewhere = refusedElsewhere
+    self.uses = uses
+    self.takesFile = takesFile
     self.inSceneFile = inSceneFile
     self.aliases = aliases
     self.apply = apply
   }
+
+  /// The subcommands that take it, in order.
+  public var commands: [LaunchOptions.Command] {
+    LaunchOptions.Command.allCases.filter { c in uses.contains { $0.command == c } }
+  }
+
+  /// Whether `use` takes it.
+  public func applies(to use: LaunchOptions.Use) -> Bool { uses.contains(use) }
 
   /// `--name`, as written on the command line.
   public var flag: String { "--" + name }

@@ -1,12 +1,18 @@
 extension LaunchOptions {
-  /// The text `--help` prints: every option, or with `command` only those that apply to
-  /// it. Built from `table`, so it lists exactly what the parser accepts.
-  public static func helpText(for command: Command? = nil) -> String {
+  /// The text `--help` prints: every option, or with `use` only those it takes. `bench`
+  /// alone lists what any of its cases takes, each tagged with the cases that take it.
+  /// Built from `table`, so it lists exactly what the parser accepts.
+  public static func helpText(for use: Use? = nil) -> String {
     var lines: [String] = []
-    if let command {
-      lines += ["tickplay \(command.rawValue) — \(command.summary)", "", "USAGE"]
-      let cases = command == .bench ? " [" + benchCases.joined(separator: "|") + "]" : ""
-      lines.append("  tickplay \(command.rawValue)\(cases) [options]")
+    let shown: [Use]
+    if let use {
+      let command = use.command
+      let title = use.rawValue
+      let summary = use == .bench || command != .bench ? command.summary : benchSummary(use)
+      lines += ["tickplay \(title) — \(summary)", "", "USAGE"]
+      let cases = use == .bench ? " [" + benchCases.joined(separator: "|") + "]" : ""
+      lines.append("  tickplay \(title)\(cases) [options]")
+      shown = use == .bench ? Use.allBench : [use]
     } else {
       lines += [
         "tickplay — a playground of animated tick views (SDL2)", "", "USAGE",
@@ -15,28 +21,41 @@ extension LaunchOptions {
         "SUBCOMMANDS",
       ]
       for c in Command.allCases { lines.append(pad("  " + c.rawValue, 12) + c.summary) }
+      shown = Use.allCases
     }
     lines += ["", "OPTIONS"]
-    for option in table where command.map(option.commands.contains) ?? true {
-      lines += helpLines(option, tagged: command == nil)
+    for option in table where shown.contains(where: option.applies) {
+      lines += helpLines(option, among: shown)
     }
     lines += [
       "", "EXIT CODES", "  0 success, 1 runtime failure (no display, SDL error), 2 usage error",
     ]
-    if command ?? .play == .play {
+    if use ?? .play == .play {
       lines += ["", "KEYS (play)"]
       lines += KeyCommand.help.split(separator: "\n").map { "  " + $0 }
     }
     return lines.joined(separator: "\n")
   }
 
+  /// What one bench case does, for its help's first line.
+  static func benchSummary(_ use: Use) -> String {
+    switch use {
+    case .benchTessellate: "the tessellator's time a view against the floor of writing it"
+    case .benchFrame: "whole frames of many views animating, on each render path"
+    case .benchSoak: "a long headless run that must stay finite and flat in memory"
+    case .benchInteract: "a scripted session through a real window, frame by frame"
+    case .benchCompose: "the compose path's copy loop against a plain copy"
+    default: Command.bench.summary
+    }
+  }
+
   /// The column option help starts at, and the width it wraps to.
   static let helpColumn = 24
   static let helpWidth = 90
 
-  /// One option's help: `--name VALUE` then its help, the choices, the default, and (in
-  /// the general help) the subcommands it is limited to, wrapped.
-  static func helpLines(_ option: LaunchOption, tagged: Bool) -> [String] {
+  /// One option's help: `--name VALUE` then its help, the choices, the default, and the
+  /// uses among `shown` that take it when not all of them do, wrapped.
+  static func helpLines(_ option: LaunchOption, among shown: [Use]) -> [String] {
     var words = option.help
     if case .choice(let names, .some) = option.kind {
       words += ": " + names.joined(separator: " | ")
@@ -45,8 +64,9 @@ extension LaunchOptions {
     case .none: break
     case .value(let v), .note(let v): words += " (\(v))"
     }
-    if tagged, option.commands.count < Command.allCases.count {
-      words = "(" + option.commands.map(\.rawValue).joined(separator: ", ") + ") " + words
+    let takers = shown.filter(option.applies)
+    if takers.count < shown.count {
+      words = "(" + takers.map(\.rawValue).joined(separator: ", ") + ") " + words
     }
     let head =
       "  " + ([option.flag] + option.aliases).joined(separator: ", ")

@@ -20,9 +20,12 @@ extension LaunchOptions {
       }
       let scene = try SceneFile.contents(from: bytes, file: path)
       inlineStyle = scene.style
-      // The subcommand must stay first; the file's options come before every flag.
-      let at = args.first.map { $0.hasPrefix("-") ? 0 : 1 } ?? 0
-      merged.insert(contentsOf: scene.arguments, at: at)
+      // The subcommand (and bench case) must stay first; the file's options come before
+      // every flag.
+      var o = LaunchOptions()
+      let rest = try parseCommand(args[...], into: &o)
+      merged.insert(
+        contentsOf: taken(scene.arguments, by: o.use), at: args.count - rest.count)
     }
     let plain = try parse(merged)
     if plain.showHelp || plain.showVersion { return plain }
@@ -41,6 +44,16 @@ extension LaunchOptions {
     var base = LaunchOptions()
     styleFile.apply(to: &base.style)
     return try parse(merged, base: base)
+  }
+
+  /// The arguments of a scene file that `use` takes. A scene describes a scene for every
+  /// subcommand (`play` and `render` of one file show the same grid), so a key that only
+  /// some take (`"hud"`, `"frames"`) is left out for the others rather than refused.
+  static func taken(_ arguments: [String], by use: Use) -> [String] {
+    arguments.filter { arg in
+      let name = arg.firstIndex(of: "=").map { String(arg[..<$0]) } ?? arg
+      return option(named: name)?.applies(to: use) ?? true
+    }
   }
 
   /// A style's name from its file's: `dir/pop.json` is `pop`.

@@ -4,20 +4,25 @@ import TickScene
 extension LaunchOptions {
   /// Every option, in the order help lists them. The one place an option is declared.
   public static let table: [LaunchOption] = [
-    LaunchOption("window", .value("WxH"), default: .value("1280x800"), "window size") {
+    LaunchOption("window", .value("WxH"), default: .value("1280x800"), "window size", for: laidOut)
+    {
       (o, a) throws(UsageError) in
       (o.windowWidth, o.windowHeight) = try a.size(max: 16384)
     },
-    LaunchOption("cell", .value("PX"), default: .value("50"), "view size in pixels") {
+    LaunchOption(
+      "cell", .value("PX"), default: .value("50"), "view size in pixels",
+      for: styled + [.benchTessellate]
+    ) {
       (o, a) throws(UsageError) in
       o.cell = try a.integer(in: 1...4096, unit: "pixels")
     },
-    LaunchOption("gap", .value("PX"), default: .value("10"), "gap between views") {
+    LaunchOption("gap", .value("PX"), default: .value("10"), "gap between views", for: styled) {
       (o, a) throws(UsageError) in
       o.gap = try a.integer(in: 0...4096, unit: "pixels")
     },
     LaunchOption(
-      "grid", .value("COLSxROWS"), default: .note("as many as fit, centred"), "grid size"
+      "grid", .value("COLSxROWS"), default: .note("as many as fit, centred"), "grid size",
+      for: laidOut
     ) { (o, a) throws(UsageError) in
       let (c, r) = try a.size(max: 1_000_000)
       guard c * r <= 1_000_000 else {
@@ -28,44 +33,45 @@ extension LaunchOptions {
     },
     LaunchOption(
       "select", .value("MODE"), default: .value("none"),
-      "which views start selected: none | all | checker | random:P (each with probability P)"
+      "which views start selected: none | all | checker | random:P (each with probability P)",
+      for: selecting
     ) { (o, a) throws(UsageError) in
       guard let s = Selection(argument: a.text) else {
         throw a.invalid("none, all, checker or random:P with P in [0, 1]")
       }
       o.selection = s
     },
-    LaunchOption("animate", .flag, "the initial selection animates from time 0") {
+    LaunchOption("animate", .flag, "the initial selection animates from time 0", for: selecting) {
       (o, _) throws(UsageError) in
       o.animate = true
     },
     LaunchOption(
       "animation", .choice(AnimationStyle.names, placeholder: "STYLE"), default: .value("stroke"),
-      "the animation style"
+      "the animation style", for: styled
     ) { (o, a) throws(UsageError) in o.style.animation = try a.choice() },
     LaunchOption(
       "deselect", .choice(DeselectMode.names, placeholder: "MODE"), default: .value("instant"),
-      "what deselecting does"
+      "what deselecting does", for: styled
     ) { (o, a) throws(UsageError) in o.style.deselect = try a.choice() },
     LaunchOption(
-      "duration", .value("S"), default: .value("0.5"), "transition length in seconds"
+      "duration", .value("S"), default: .value("0.5"), "transition length in seconds", for: styled
     ) { (o, a) throws(UsageError) in o.style.duration = try a.seconds(max: 3_600) },
     LaunchOption(
       "timing", .value("CURVE"), default: .value("linear"),
       "the timing curve: linear | ease-in | ease-out | ease-in-out | default | "
-        + "cubic-bezier(x1,y1,x2,y2) | spring(k,c[,v])"
+        + "cubic-bezier(x1,y1,x2,y2) | spring(k,c[,v])", for: styled
     ) { (o, a) throws(UsageError) in
       guard let t = TimingCurve(argument: a.text) else { throw a.invalid(timingCurves) }
       o.style.timing = t
     },
     LaunchOption(
       "shape", .choice(BoxShape.names, placeholder: "SHAPE"), default: .value("circle"),
-      "the box's shape"
+      "the box's shape", for: styled
     ) { (o, a) throws(UsageError) in o.style.shape = try a.choice() },
     LaunchOption(
       "style", .value("NAME|FILE.json"),
       "a built-in style by name, or a style file (see assets/styles/); play reloads it when "
-        + "saved"
+        + "saved", for: styled, takesFile: true
     ) { (o, a) throws(UsageError) in
       if let builtIn = AnimationStyle(rawValue: a.text) {
         o.style.animation = builtIn
@@ -78,7 +84,7 @@ extension LaunchOptions {
     LaunchOption(
       "style-rows", .value("LIST"),
       "all, or styles separated by commas: row r animates with the r-th (cycling); a styles "
-        + "gallery"
+        + "gallery", for: [.play, .render, .export, .benchFrame, .benchSoak, .benchInteract]
     ) { (o, a) throws(UsageError) in
       if a.text == "all" {
         o.rowStyles = AnimationStyle.allCases
@@ -95,28 +101,31 @@ extension LaunchOptions {
     },
     LaunchOption(
       "stagger", .value("S"), default: .value("0"),
-      "with --animate, each column starts S seconds before the last"
+      "with --animate, each column starts S seconds before the last", for: selecting
     ) { (o, a) throws(UsageError) in o.stagger = try a.seconds(max: 3_600) },
     LaunchOption(
       "views", .value("N"), default: .note("the window's worth"),
-      "views in the scene, for bench frame", for: [.bench]
+      "views in the scene (bench tessellate: the one count to time)",
+      for: [.benchTessellate, .benchFrame]
     ) { (o, a) throws(UsageError) in o.views = try a.integer(in: 1...1_000_000, unit: "views") },
     LaunchOption(
       "animating", .value("N"), default: .note("every visible view"),
-      "views kept animating at random phases, for bench frame", for: [.bench]
+      "views kept animating at random phases", for: [.benchFrame]
     ) { (o, a) throws(UsageError) in o.animating = try a.integer(in: 0...1_000_000, unit: "views")
     },
     LaunchOption(
       "path", .choice(RenderPath.names, placeholder: "PATH"), default: .value("auto"),
       "the render path (auto: compose on llvmpipe and software, atlas on a GPU; M cycles it "
-        + "in play)"
+        + "in play)", for: drawn
     ) { (o, a) throws(UsageError) in o.path = try a.choice() },
     LaunchOption(
       "hud", .choice(Switch.names, placeholder: nil), default: .note("on in play"),
-      "the HUD (H toggles it)", for: [.play]
+      "the HUD (H toggles it; render draws none, but keeps its dock free of views)",
+      for: [.play, .render]
     ) { (o, a) throws(UsageError) in o.hud = try a.choice(Switch.self) == .on },
     LaunchOption(
-      "rain", .value("RATE"), "random toggles per second from the start (R toggles rain)"
+      "rain", .value("RATE"), "random toggles per second from the start (R toggles rain)",
+      for: selecting
     ) { (o, a) throws(UsageError) in
       guard let r = Double(a.text), r.isFinite, r > 0, r <= 1_000_000 else {
         throw a.invalid("toggles per second, above 0 and at most 1000000")
@@ -126,7 +135,8 @@ extension LaunchOptions {
     LaunchOption(
       "group", .value("COL,ROW,COLSxROWS[,keep]"),
       "cells from column COL, row ROW, COLS wide and ROWS high form a radio group (keep: one "
-        + "always stays selected); repeatable"
+        + "always stays selected); repeatable",
+      for: [.play, .render, .export, .benchSoak, .benchInteract]
     ) { (o, a) throws(UsageError) in
       guard let g = RadioGroup(argument: a.text) else {
         throw a.invalid("COL,ROW,COLSxROWS[,keep], for example 0,0,3x1,keep")
@@ -134,71 +144,74 @@ extension LaunchOptions {
       o.groups.append(g)
     },
     LaunchOption(
-      "fill-color", .value("#rrggbb[aa]"), default: .value("#2ecb94"), "selected disc colour"
+      "fill-color", .value("#rrggbb[aa]"), default: .value("#2ecb94"), "selected disc colour",
+      for: styled
     ) { (o, a) throws(UsageError) in o.style.fillColor = try a.color() },
     LaunchOption(
-      "tick-color", .value("#rrggbb[aa]"), default: .value("#ffffff"), "tick colour"
+      "tick-color", .value("#rrggbb[aa]"), default: .value("#ffffff"), "tick colour", for: styled
     ) { (o, a) throws(UsageError) in o.style.tickColor = try a.color() },
     LaunchOption(
-      "ring-color", .value("#rrggbb[aa]"), default: .value("#aaaaaa"), "unselected ring colour"
+      "ring-color", .value("#rrggbb[aa]"), default: .value("#aaaaaa"), "unselected ring colour",
+      for: styled
     ) { (o, a) throws(UsageError) in o.style.ringColor = try a.color() },
     LaunchOption(
-      "background", .value("#rrggbb[aa]"), default: .value("#ffffff"), "window colour"
+      "background", .value("#rrggbb[aa]"), default: .value("#ffffff"), "window colour", for: styled
     ) { (o, a) throws(UsageError) in o.style.background = try a.color() },
     LaunchOption(
       "renderer", .choice(Renderer.names, placeholder: "NAME"), default: .value("auto"),
-      "the SDL renderer"
+      "the SDL renderer", for: drawn
     ) { (o, a) throws(UsageError) in o.renderer = try a.choice() },
     LaunchOption(
       "aa", .choice(Switch.names, placeholder: nil), default: .note("on; off on software"),
-      "anti-aliased edges"
+      "anti-aliased edges", for: styled + [.benchTessellate]
     ) { (o, a) throws(UsageError) in o.antialias = try a.choice(Switch.self) == .on },
     LaunchOption(
-      "hz", .value("N"), default: .value("120"), "fixed simulation steps per second"
+      "hz", .value("N"), default: .value("120"), "fixed simulation steps per second", for: styled
     ) { (o, a) throws(UsageError) in o.hz = try a.integer(in: 1...10_000, unit: "steps per second")
     },
     LaunchOption(
-      "seed", .value("N"), default: .value("0"), "seed for random:P and other random choices"
+      "seed", .value("N"), default: .value("0"), "seed for random:P and other random choices",
+      for: [.play, .render, .benchFrame, .benchSoak, .benchInteract, .benchCompose]
     ) { (o, a) throws(UsageError) in
       guard let s = UInt64(a.text) else { throw a.invalid("a whole number ≥ 0") }
       o.seed = s
     },
     LaunchOption(
       "frames", .value("N"), "quit after N frames (bench soak: frames built over the run)",
-      for: [.play, .bench]
+      for: [.play, .benchSoak]
     ) { (o, a) throws(UsageError) in o.frames = try a.integer(in: 0...100_000_000, unit: "frames")
     },
     LaunchOption(
-      "screenshot", .value("FILE.png"), "save what the window shows on exit as PNG",
-      for: [.play]
+      "screenshot", .value("FILE.png"), "save what the window shows on exit as PNG", for: [.play],
+      takesFile: true
     ) { (o, a) throws(UsageError) in o.screenshot = try a.path() },
     LaunchOption(
       "events", .flag, "print value changes to stdout as JSON lines", for: [.play]
     ) { (o, _) throws(UsageError) in o.events = true },
     LaunchOption(
       "trace", .value("FILE.json"),
-      "write each frame's phases to FILE.json in Chrome's Trace Event Format",
-      for: [.play, .render, .bench]
+      "write each frame's phases to FILE.json in Chrome's Trace Event Format", for: [.play],
+      takesFile: true
     ) { (o, a) throws(UsageError) in o.trace = try a.path() },
     sceneOption,
     LaunchOption(
       "replay", .value("FILE"), "apply a replay script's events at their scene times",
-      for: [.play, .render], refusedElsewhere: true
+      for: [.play, .render], takesFile: true
     ) { (o, a) throws(UsageError) in o.replay = try a.path() },
     LaunchOption(
-      "record", .value("FILE"), "write every input to FILE as a replay script", for: [.play],
-      refusedElsewhere: true
+      "record", .value("FILE"), "write every input to FILE as a replay script",
+      for: [.play], takesFile: true
     ) { (o, a) throws(UsageError) in o.record = try a.path() },
     LaunchOption(
       "out", .value("FILE"), "where to write the image (render: PNG; export: GIF)",
-      for: [.render, .export]
+      for: [.render, .export], takesFile: true
     ) {
       (o, a) throws(UsageError) in o.out = try a.path()
     },
     LaunchOption(
       "time", .value("S"), default: .value("0"),
       "scene time of the frame, in seconds (bench soak: the length of the run)",
-      for: [.render, .bench]
+      for: [.render, .benchSoak]
     ) { (o, a) throws(UsageError) in o.time = try a.seconds(max: 86_400) },
     helpOption,
     versionOption,
@@ -207,19 +220,38 @@ extension LaunchOptions {
   /// `--scene FILE.json`: read before every other option, so it has a name of its own.
   static let sceneOption = LaunchOption(
     "scene", .value("FILE.json"),
-    "options from a JSON object such as {\"cell\": 40}; flags win", inSceneFile: false
+    "options from a JSON object such as {\"cell\": 40}; flags win", for: Use.allCases,
+    takesFile: true, inSceneFile: false
   ) { (o, a) throws(UsageError) in o.scene = try a.path() }
 
   /// `--help`: needs no scene file, so `scenePath` looks for it.
   static let helpOption = LaunchOption(
     "help", .flag, "this help; after a subcommand, the options that apply to it",
-    inSceneFile: false, aliases: ["-h"]
+    for: Use.allCases, inSceneFile: false, aliases: ["-h"]
   ) { (o, _) throws(UsageError) in o.showHelp = true }
 
   /// `--version`.
-  static let versionOption = LaunchOption("version", .flag, "the version", inSceneFile: false) {
+  static let versionOption = LaunchOption(
+    "version", .flag, "the version", for: Use.allCases, inSceneFile: false
+  ) {
     (o, _) throws(UsageError) in o.showVersion = true
   }
+
+  // MARK: - What takes what
+
+  /// The uses whose scene has a style: every option of the style's look and motion.
+  private static let styled: [Use] = [
+    .play, .render, .export, .bench, .benchFrame, .benchSoak, .benchInteract,
+  ]
+  /// The uses that lay their grid out in the window the options give (export makes its own).
+  private static let laidOut: [Use] = [
+    .play, .render, .bench, .benchFrame, .benchSoak, .benchInteract,
+  ]
+  /// The uses that take the scene's selection and rain as given (bench frame and export
+  /// choose their own toggles).
+  private static let selecting: [Use] = [.play, .render, .benchSoak, .benchInteract]
+  /// The uses that draw through SDL's renderer and a render path.
+  private static let drawn: [Use] = [.play, .render, .export, .benchFrame, .benchInteract]
 
   /// The option named by `argument` (`--name` or an alias), if any.
   static func option(named argument: String) -> LaunchOption? {

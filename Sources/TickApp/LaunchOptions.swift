@@ -18,7 +18,8 @@ public struct LaunchOptions: Equatable, Sendable {
       case .render: "draw the frame at --time S headlessly and write --out FILE.png"
       case .bench:
         "print measurements as JSON lines: bench ["
-          + LaunchOptions.benchCases.joined(separator: "|") + "] (all)"
+          + LaunchOptions.benchCases.joined(separator: "|")
+          + "] (alone: one quick tessellate and build line)"
       case .export:
         "write a looping animated GIF of a style, off → on → off (--style-rows: one row each)"
       }

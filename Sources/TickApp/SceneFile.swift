@@ -1,3 +1,5 @@
+import TickScene
+
 /// A scene file: launch options as one JSON object, turned into command-line arguments.
 ///
 /// Keys are option names without `--` (`{"window": "400x300", "cell": 40,
@@ -42,14 +44,14 @@ public enum SceneFile {
         style = try StyleFile.parse(m, file: file, name: LaunchOptions.styleName(file))
         continue
       }
-      args += try arguments(key: m.key, value: m.value, at: at)
+      args += try arguments(key: m.key, value: m.value, at: at, folder: folder(of: file))
     }
     return (args, style)
   }
 
   // MARK: - Private
 
-  private static func arguments(key: String, value: JSONValue, at: String)
+  private static func arguments(key: String, value: JSONValue, at: String, folder: String)
     throws(UsageError) -> [String]
   {
     if key == LaunchOptions.sceneOption.name {
@@ -74,7 +76,7 @@ public enum SceneFile {
       guard !isFlag else {
         throw UsageError("\(at): \(flag) is a flag: expected true or false")
       }
-      let arg = flag + "=" + text(of: value)
+      let arg = flag + "=" + resolved(text(of: value), for: option, in: folder)
       if let message = probeMessage([arg]) { throw UsageError("\(at): \(message)") }
       return [arg]
     case .array(let elements) where !isFlag:
@@ -82,7 +84,7 @@ public enum SceneFile {
       for (n, e) in elements.enumerated() {
         switch e {
         case .string, .number:
-          let arg = flag + "=" + text(of: e)
+          let arg = flag + "=" + resolved(text(of: e), for: option, in: folder)
           if let message = probeMessage([arg]) {
             throw UsageError("\(at), element \(n + 1): \(message)")
           }
@@ -100,14 +102,36 @@ public enum SceneFile {
     }
   }
 
-  /// The option parser's complaint about `args` alone, or nil if it accepts them.
+  /// The option parser's complaint about the values in `args`, or nil if it accepts them.
+  /// Whether the subcommand takes each option is decided once the subcommand is known.
   private static func probeMessage(_ args: [String]) -> String? {
+    var o = LaunchOptions()
     do {
-      _ = try LaunchOptions.parse(args)
+      _ = try LaunchOptions.parseValues(args[...], into: &o)
       return nil
     } catch {
       return error.message
     }
+  }
+
+  /// The folder holding `file`, with its trailing slash; empty for a file in the current
+  /// folder (a path with no slash).
+  static func folder(of file: String) -> String {
+    guard let slash = file.lastIndex(of: "/") else { return "" }
+    return String(file[...slash])
+  }
+
+  /// `value` as the command line must see it: a file named by `option`, relative to the
+  /// scene file's `folder`, gets that folder in front, so a scene works from any current
+  /// folder. Absolute paths, a built-in style's name and values that are not files stay.
+  private static func resolved(_ value: String, for option: LaunchOption, in folder: String)
+    -> String
+  {
+    guard option.takesFile, !folder.isEmpty, !value.isEmpty, !value.hasPrefix("/"),
+      !value.hasPrefix("-"),
+      !(option.name == "style" && AnimationStyle(rawValue: value) != nil)
+    else { return value }
+    return folder + value
   }
 
   /// A string's text, or a number's: whole numbers written with a fraction or exponent

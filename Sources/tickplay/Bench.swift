@@ -35,7 +35,9 @@ enum Bench {
     ]
     print(tessellated.text)
 
-    var scene = Scene(layout: options.layout, style: options.style, hz: options.hz)
+    var style = options.style
+    style.antialias = feather.antialias
+    var scene = Scene(layout: options.layout, style: style, hz: options.hz)
     scene.applyInitialSelection(.all, animate: true)
     var builder = FrameBuilder()
     var list = DrawList()

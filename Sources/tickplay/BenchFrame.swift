@@ -35,7 +35,11 @@ enum BenchFrame {
     } catch {
       return fail(error.description)
     }
-    let explicit = options.views != nil || options.animating != nil
+    // Any of the case's own options runs that one case; none runs the default sweep.
+    let defaults = LaunchOptions()
+    let explicit =
+      options.views != nil || options.animating != nil || options.cell != defaults.cell
+      || options.gap != defaults.gap || options.path != defaults.path
     var cases: [Case] = []
     if explicit {
       cases = [

@@ -1,5 +1,6 @@
 import TickAnimation
 import TickApp
+import TickGeometry
 import TickSDL
 import TickScene
 
@@ -49,9 +50,52 @@ enum Export {
     return "\(t.on) key a\n\(t.off) key a\n"
   }
 
+  /// The largest side of the image: `--window`'s own limit, which a headless window and
+  /// its textures are known to hold.
+  static let maxSide = 16_384
+
+  /// Refuses up front what export cannot make: an image over `maxSide` a side (the views,
+  /// their gap and the rows of `--style-rows`), and a radio group off its grid.
+  static func check(_ o: LaunchOptions, given: LaunchOptions) throws(UsageError) {
+    guard o.windowWidth <= maxSide, o.windowHeight <= maxSide else {
+      throw UsageError(
+        "export: the image would be \(o.windowWidth)x\(o.windowHeight) (--cell \(given.cell) "
+          + "and --gap \(given.gap), \(o.rows ?? 1) row(s) of --style-rows); it can be at "
+          + "most \(maxSide) pixels a side")
+    }
+    try given.checkGroups(columns: o.columns ?? 1, rows: o.rows ?? 1)
+  }
+
+  /// The colours every frame keeps exactly: the style's own, and each of those with alpha
+  /// as it lands on the background.
+  static func exactColors(_ style: TickStyle) -> [UInt32] {
+    let bg = style.background
+    func rgb(_ c: Color) -> UInt32 {
+      let r = UInt32(c.r) << 16
+      let g = UInt32(c.g) << 8
+      return r | g | UInt32(c.b)
+    }
+    func mix(_ a: UInt8, _ b: UInt8, alpha: UInt8) -> UInt8 {
+      let sum = Int(a) * Int(alpha) + Int(b) * (255 - Int(alpha))
+      return UInt8((sum + 127) / 255)
+    }
+    func over(_ c: Color) -> Color {
+      Color(
+        r: mix(c.r, bg.r, alpha: c.a), g: mix(c.g, bg.g, alpha: c.a), b: mix(c.b, bg.b, alpha: c.a))
+    }
+    let own = [bg, style.fillColor, style.tickColor, style.ringColor]
+    return own.map(rgb) + own.filter { $0.a < 255 }.map { rgb(over($0)) }
+  }
+
   static func run(_ given: LaunchOptions) -> Int32 {
     guard let out = given.out else { return 2 }
     let options = options(for: given)
+    do {
+      try check(options, given: given)
+    } catch {
+      Console.err("tickplay: \(error.message)")
+      return 2
+    }
     let replay: ReplayScript
     do {
       replay = try ReplayScript.parse(script(options))
@@ -65,31 +109,14 @@ enum Export {
       let presenter = Presenter(screen: screen, requested: options.path)
       presenter.sheetBudget = .infinity
       let count = Int((timeline(options).total / frameDelay).rounded(.up))
-      var frames: [[UInt32]] = []
-      frames.reserveCapacity(count)
-      var target = FixedStepClock(hz: options.hz)
-      let started = ContinuousClock.now
-      var reported = started
       do {
-        for k in 0..<count {
-          target.seek(to: Double(k) * frameDelay)
-          while true {
-            _ = session.applyDue()
-            guard session.scene.step < target.step else { break }
-            session.step()
-          }
-          try session.draw(with: presenter, on: screen, present: target.presentStep)
-          frames.append(try screen.readPixels())
-          screen.present()
-          if ContinuousClock.now - reported > .seconds(1) {
-            reported = ContinuousClock.now
-            Console.err("tickplay: export: frame \(k + 1) of \(count)")
-          }
+        let gif = try GIFWriter(
+          path: out, width: options.windowWidth, height: options.windowHeight,
+          delay: Int((frameDelay * 100).rounded()))
+        try frames(count, of: &session, presenter: presenter, screen: screen) { frame in
+          try gif.add(frame, exact: exactColors(options.style))
         }
-        Console.err("tickplay: export: encoding \(count) frames")
-        try GIFWriter.write(
-          frames: frames, width: options.windowWidth, height: options.windowHeight,
-          delay: Int((frameDelay * 100).rounded()), to: out)
+        try gif.finish()
       } catch let error as SDLError {
         return fail(error.description)
       } catch let error as GIFWriter.Failure {
@@ -103,6 +130,29 @@ enum Export {
           + "path; toggles at \(String(format2: timeline(options).on)) s and "
           + "\(String(format2: timeline(options).off)) s)")
       return 0
+    }
+  }
+
+  /// Draws frames 0 to `count` − 1, frame k at scene time k · `frameDelay`, and hands each
+  /// to `write` as it is read back: none is kept, so memory does not grow with the count.
+  static func frames(
+    _ count: Int, of session: inout Session, presenter: Presenter, screen: Screen,
+    write: ([UInt32]) throws -> Void
+  ) throws {
+    var target = FixedStepClock(hz: session.scene.hz)
+    var progress = ProgressLine(label: "export")
+    for k in 0..<count {
+      target.seek(to: Double(k) * frameDelay)
+      while true {
+        _ = session.applyDue()
+        guard session.scene.step < target.step else { break }
+        session.step()
+        session.scene.discardEvents()
+      }
+      try session.draw(with: presenter, on: screen, present: target.presentStep)
+      try write(try screen.readPixels())
+      screen.present()
+      progress.report { "frame \(k + 1) of \(count)" }
     }
   }
 }

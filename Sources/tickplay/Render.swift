@@ -19,11 +19,9 @@ enum Render {
       return 2
     }
     return Render.headless(options, for: "render") { screen in
-      // The same session as play's, stepped one fixed step at a time: the script's actions
-      // at their steps, key commands (M switches the path here too), rain and waves. Each
-      // screenshot is the frame at its step, drawn by the same presenter as the final one.
-      // The HUD is not drawn here, but `--hud on` (or a replayed H) keeps its dock free of
-      // views as play does, so the views lie where the window showed them.
+      // The same session as play's, stepped by `advance`. The HUD is not drawn here, but
+      // `--hud on` (or a replayed H) keeps its dock free of views as play does, so the
+      // views lie where the window showed them.
       var session = Session(
         options: options, softwareRenderer: screen.isSoftware,
         hud: options.hud == true ? .full : .off, script: script)
@@ -38,24 +36,8 @@ enum Render {
       var target = FixedStepClock(hz: options.hz)
       target.seek(to: options.time)
       do {
-        while true {
-          switch session.applyDue() {
-          case .screenshot(let file, let line):
-            try session.draw(with: presenter, on: screen, present: Double(session.scene.step))
-            do {
-              try screen.savePNG(to: file)
-            } catch {
-              script.screenshotFailed(line: line, file: file, error)
-            }
-            continue
-          case .quit, nil:
-            // A quit ends the script, not scene time: the frame asked for is still drawn.
-            break
-          }
-          if let message = script.failure { return fail(message) }
-          guard session.scene.step < target.step else { break }
-          session.step()
-        }
+        try advance(&session, to: target.step, presenter: presenter, screen: screen)
+        if let message = script.failure { return fail(message) }
         try session.draw(with: presenter, on: screen, present: target.presentStep)
         try screen.savePNG(to: out)
         Console.err(
@@ -64,6 +46,52 @@ enum Render {
         return 0
       } catch {
         return fail("\(error)")
+      }
+    }
+  }
+
+  /// Steps between looks at the clock for `ProgressLine`, rather than a look every step:
+  /// 1,024 steps take about 12 ms with 1,000 toggles a second (docs/bad-input.md), so no
+  /// progress line is late by much.
+  static let progressCheckSteps: Int64 = 1024
+
+  /// Steps `session` to step `end`, one fixed step at a time: the script's actions at
+  /// their steps, key commands (M switches the path here too), rain and waves. Each
+  /// replayed screenshot is the frame at its step, drawn by the same presenter as the
+  /// final one. Stops early when a screenshot could not be saved (`script.failure`).
+  ///
+  /// Memory stays flat however long the run: value changes are dropped as they happen
+  /// (render reports none), and nothing else is kept per step or per toggle. A run of more
+  /// than a second says how far it is on stderr.
+  static func advance(
+    _ session: inout Session, to end: Int64, presenter: Presenter, screen: Screen
+  ) throws(SDLError) {
+    var progress = ProgressLine(label: "render")
+    let hz = Double(session.scene.hz)
+    while true {
+      switch session.applyDue() {
+      case .screenshot(let file, let line):
+        try session.draw(with: presenter, on: screen, present: Double(session.scene.step))
+        do {
+          try screen.savePNG(to: file)
+        } catch {
+          session.script.screenshotFailed(line: line, file: file, error)
+        }
+        continue
+      case .quit, nil:
+        // A quit ends the script, not scene time: the frame asked for is still drawn.
+        break
+      }
+      if session.script.failure != nil { return }
+      guard session.scene.step < end else { return }
+      session.step()
+      session.scene.discardEvents()
+      if session.scene.step % progressCheckSteps == 0 {
+        let step = session.scene.step
+        progress.report {
+          "scene time \(Int(Double(step) / hz)) s of \(Int(Double(end) / hz)) s "
+            + "(\(step * 100 / max(end, 1)) %)"
+        }
       }
     }
   }

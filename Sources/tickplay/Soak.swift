@@ -22,10 +22,12 @@ enum Soak {
   static let allowedGrowth = 0.05
 
   static func run(_ options: LaunchOptions) -> Int32 {
-    let steps = options.time > 0 ? Int64((options.time * Double(options.hz)).rounded()) : 1_000_000
+    let steps =
+      options.time > 0
+      ? Int64((options.time * Double(options.hz)).rounded()) : LaunchOptions.soakSteps
     var scene = Scene(options: options, softwareRenderer: false)
     var stress = StressDriver(seed: options.seed)
-    stress.rainRate = options.rain ?? 240
+    stress.rainRate = options.rain ?? LaunchOptions.soakRain
     var builder = FrameBuilder()
     var list = DrawList()
     var changes = SceneChanges()

@@ -23,7 +23,7 @@ do {
 
 if options.showHelp {
   // After a subcommand, only the options that apply to it.
-  print(LaunchOptions.helpText(for: options.commandNamed ? options.command : nil))
+  print(LaunchOptions.helpText(for: options.commandNamed ? options.use : nil))
   exit(0)
 }
 if options.showVersion {

@@ -30,12 +30,14 @@ import TickGeometry
   @Test func everyOptionIsRead() throws {
     let o = try parse(
       "render --window 200x120 --grid 3x2 --select random:0.25 --animate --cell 40 --gap=4 "
-        + "--renderer software --hz 60 --seed 9 --frames 3 --screenshot s.png --events "
-        + "--out a.png --time 0.25 --duration 1 --fill-color #ff000080 --aa on")
+        + "--renderer software --hz 60 --seed 9 --out a.png --time 0.25 --duration 1 --fill-color #ff000080 --aa on"
+    )
     #expect(o.command == .render && o.windowWidth == 200 && o.windowHeight == 120)
     #expect(o.columns == 3 && o.rows == 2 && o.selection == .random(0.25) && o.animate)
     #expect(o.cell == 40 && o.gap == 4 && o.renderer == .software && o.hz == 60)
-    #expect(o.seed == 9 && o.frames == 3 && o.screenshot == "s.png" && o.events)
+    #expect(o.seed == 9)
+    let p = try parse("play --frames 3 --screenshot s.png --events")
+    #expect(p.frames == 3 && p.screenshot == "s.png" && p.events)
     #expect(o.out == "a.png" && o.time == 0.25 && o.style.duration == 1)
     #expect(o.style.fillColor == Color(r: 255, g: 0, b: 0, a: 128))
     #expect(o.resolvedAntialias(softwareRenderer: true))

@@ -8,7 +8,7 @@ import Testing
   /// A value each option accepts, for options whose default is not one.
   static let examples: [String: String] = [
     "grid": "3x2", "style-rows": "stroke,dot", "views": "100", "animating": "10",
-    "hud": "off", "rain": "60", "group": "0,0,2x1,keep", "aa": "off", "frames": "3",
+    "hud": "off", "rain": "60", "group": "0,0,1x1,keep", "aa": "off", "frames": "3",
     "screenshot": "s.png", "trace": "t.json", "scene": "s.json", "replay": "r.txt",
     "record": "r.txt", "out": "a.png", "style": "s.json",
   ]
@@ -20,10 +20,19 @@ import Testing
     return Self.examples[option.name]
   }
 
-  /// The subcommand to try `option` with: the first it applies to.
+  /// The subcommand to try `option` with: the first use that takes it.
   func command(_ option: LaunchOption) -> [String] {
-    let c = option.commands[0]
-    return c == .render ? ["render", "--out", "x.png"] : [c.rawValue]
+    Self.arguments(option.uses[0])
+  }
+
+  /// The arguments that run `use` and nothing else: its subcommand, its bench case, and
+  /// the output file render and export need.
+  static func arguments(_ use: LaunchOptions.Use) -> [String] {
+    switch use {
+    case .render: ["render", "--out", "x.png"]
+    case .export: ["export", "--out", "x.gif"]
+    default: use.rawValue.split(separator: " ").map(String.init)
+    }
   }
 
   func parse(_ args: [String]) -> LaunchOptions? { try? LaunchOptions.parse(args) }
@@ -42,9 +51,13 @@ import Testing
     for option in LaunchOptions.table {
       let mention = "  " + option.flag + (option.isFlag ? "" : " " + option.placeholder)
       #expect(general.components(mention) == 1, "\(option.name) in --help")
-      for c in LaunchOptions.Command.allCases {
-        let listed = LaunchOptions.helpText(for: c).components(mention) == 1
-        #expect(listed == option.commands.contains(c), "\(option.name) in \(c) --help")
+      for use in LaunchOptions.Use.allCases {
+        let listed = LaunchOptions.helpText(for: use).components(mention) == 1
+        // `bench --help` lists what any bench case takes.
+        let takes =
+          use == .bench
+          ? LaunchOptions.Use.allBench.contains(where: option.applies) : option.applies(to: use)
+        #expect(listed == takes, "\(option.name) in \(use.rawValue) --help")
       }
     }
   }
@@ -67,9 +80,9 @@ import Testing
   @Test func aDefaultShownInHelpIsTheParsersDefault() {
     for option in LaunchOptions.table {
       guard case .value(let v) = option.defaultValue else { continue }
-      var given = parse([option.flag, v])
-      given?.commandNamed = false
-      #expect(given == LaunchOptions(), "--\(option.name) \(v) is not the default")
+      let base = command(option)
+      #expect(
+        parse(base + [option.flag, v]) == parse(base), "--\(option.name) \(v) is not the default")
     }
   }
 
@@ -93,23 +106,63 @@ import Testing
     }
   }
 
-  @Test func optionsLimitedToSomeSubcommandsAreRefusedElsewhere() {
-    for option in LaunchOptions.table where option.refusedElsewhere {
-      let v = sample(option) ?? ""
-      for c in LaunchOptions.Command.allCases where !option.commands.contains(c) {
-        let args = (c == .render ? ["render", "--out", "x.png"] : [c.rawValue]) + [option.flag, v]
+  /// Every use (subcommand, bench case) takes exactly the options its help lists: each
+  /// listed one parses, and each other one is refused, naming the option and the use,
+  /// rather than ignored. What each listed option does there is checked by the tests of
+  /// that subcommand (`RenderOptionsTests`, `ExportCommandTests`, the bench tests).
+  @Test func everyUseRefusesEveryOptionItsHelpDoesNotList() {
+    for use in LaunchOptions.Use.allCases {
+      for option in LaunchOptions.table where option.name != "help" && option.name != "version" {
+        guard let v = sample(option) else { continue }
+        let args = Self.arguments(use) + (option.isFlag ? [option.flag] : [option.flag, v])
         do {
           _ = try LaunchOptions.parse(args)
-          Issue.record("\(args) was accepted")
+          #expect(option.applies(to: use), "\(args) was accepted")
         } catch {
-          #expect(error.message.contains(option.flag) && error.message.contains(c.rawValue))
+          #expect(!option.applies(to: use), "\(args): \(error.message)")
+          #expect(
+            error.message.contains(option.flag + " does not apply to " + use.rawValue),
+            "\(args): \(error.message)")
         }
       }
     }
   }
 
+  /// What each use takes, written out: a change to the table shows here, and must be
+  /// matched by the subcommand's code (and its tests) doing what the option says.
+  static let taken: [LaunchOptions.Use: Set<String>] = {
+    let style: Set = [
+      "animation", "deselect", "duration", "timing", "shape", "style", "fill-color",
+      "tick-color", "ring-color", "background", "aa", "hz", "cell", "gap",
+    ]
+    let scene = style.union(["window", "grid", "style-rows", "group", "seed"])
+    let selection: Set = ["select", "animate", "stagger", "rain"]
+    return [
+      .play: scene.union(selection).union([
+        "path", "renderer", "hud", "frames", "screenshot", "events", "trace", "replay",
+        "record",
+      ]),
+      .render: scene.union(selection).union(["path", "renderer", "hud", "replay", "out", "time"]),
+      .export: style.union(["style-rows", "group", "path", "renderer", "out"]),
+      .bench: style.union(["window", "grid"]),
+      .benchTessellate: ["cell", "aa", "views"],
+      .benchFrame: scene.subtracting(["group"]).union(["path", "renderer", "views", "animating"]),
+      .benchSoak: scene.union(selection).union(["frames", "time"]),
+      .benchInteract: scene.union(selection).union(["path", "renderer"]),
+      .benchCompose: ["seed"],
+    ]
+  }()
+
+  @Test func eachUseTakesWhatItsCodeUses() {
+    let always: Set = ["scene", "help", "version"]
+    for use in LaunchOptions.Use.allCases {
+      let inTable = Set(LaunchOptions.table.filter { $0.applies(to: use) }.map(\.name))
+      #expect(inTable == Self.taken[use, default: []].union(always), "\(use.rawValue)")
+    }
+  }
+
   @Test func theNewOptionsParse() throws {
-    let t = try LaunchOptions.parse(["render", "--out", "a.png", "--trace", "t.json"])
+    let t = try LaunchOptions.parse(["play", "--trace", "t.json"])
     #expect(t.trace == "t.json")
     #expect(try LaunchOptions.parse(["bench", "interact"]).benchCase == "interact")
     #expect(LaunchOptions.helpText(for: .bench).contains("interact"))

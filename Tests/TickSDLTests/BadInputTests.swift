@@ -75,6 +75,9 @@ import TickSDL
       "--group", "COL,ROW,COLSxROWS",
       ["0,0", "-1,0,2x2", "0,0,0x0", "0,0,2x2,hold", "a,b,cxd", "", "0,0,2x2,keep,keep"]
     ),
+    ("--views", "1–1000000", ["0", "-1", "1000001", "nan", "1e9", "99999999999999999999"]),
+    ("--animating", "0–1000000", ["-1", "1000001", "nan", "inf"]),
+    ("--stagger", "seconds", ["-1", "nan", "inf", "3601", "-inf"]),
     ("--out", "file name", ["", "-x.png"]),
     ("--screenshot", "file name", ["", "--events"]),
     ("--scene", "file name", [""]),
@@ -247,6 +250,83 @@ import TickSDL
 
   @Test func badSceneFilesAndScripts() throws {
     check(try Self.sceneLines() + Self.fileLines())
+  }
+
+  /// Values each option accepts on its own, but that together ask for what cannot be
+  /// done — a group off the grid, too many views, days of rain, an image too large — with
+  /// the words the refusal must hold: the option and the limit.
+  static func limitLines() -> [BadLine] {
+    let png = ["--out", path("never.png")]
+    let gif = ["--out", path("never.gif")]
+    return [
+      BadLine(
+        args: ["render", "--group", "99,99,5x1"] + png,
+        words: ["--group", "99,99,5x1", "21x13"]),
+      BadLine(args: ["play", "--group", "0,0,100x1"], words: ["--group", "0,0,100x1", "21x13"]),
+      BadLine(
+        args: ["render", "--grid", "3x2", "--group", "2,1,1x2,keep"] + png,
+        words: ["--group", "2,1,1x2,keep", "3x2"]),
+      BadLine(
+        args: ["export", "--group", "0,1,1x1"] + gif, words: ["--group", "0,1,1x1", "1x1"]),
+      BadLine(
+        args: ["render", "--group", "9223372036854775807,0,1x1"] + png,
+        words: ["--group", "9223372036854775807"]),
+      BadLine(
+        args: ["render", "--time", "86400", "--rain", "1000000"] + png,
+        words: ["--rain", "--time", "1000000000"]),
+      BadLine(
+        args: ["bench", "soak", "--time", "86400", "--rain", "1000000"],
+        words: ["--rain", "--time", "1000000000"]),
+      BadLine(
+        args: ["render", "--window", "16384x16384", "--cell", "1", "--gap", "0"] + png,
+        words: ["--window", "1000000"]),
+      BadLine(
+        args: ["bench", "--window", "16384x16384", "--cell", "1", "--gap", "0"],
+        words: ["--window", "1000000"]),
+      BadLine(
+        args: ["export", "--cell", "4096", "--gap", "4096", "--style-rows", "all"] + gif,
+        words: ["--cell", "--style-rows", "16384"]),
+      BadLine(
+        args: ["bench", "tessellate", "--views", "1000000", "--cell", "4096"],
+        words: ["--views", "--cell", "10000000"]),
+      BadLine(
+        args: ["bench", "frame", "--grid", "3x3", "--views", "9"], words: ["--grid", "--views"]),
+      BadLine(args: ["export", "--window", "100x100"] + gif, words: ["--window", "export"]),
+      BadLine(args: ["export", "--grid", "2x2"] + gif, words: ["--grid", "export"]),
+      BadLine(args: ["export", "--select", "all"] + gif, words: ["--select", "export"]),
+      BadLine(args: ["render", "--trace", path("t.json")] + png, words: ["--trace", "render"]),
+    ]
+  }
+
+  @Test func valuesThatCannotBeDoneTogetherAreRefusedWithTheLimitNamed() {
+    check(Self.limitLines())
+  }
+
+  /// Extreme values that are allowed: each run ends, by itself, with exit 0 — no fatal
+  /// error, no signal.
+  @Test func extremeValuesThatAreAllowedWork() {
+    let png = ["--out", Self.path("extreme.png")]
+    let lines: [[String]] = [
+      ["render", "--duration", "0", "--select", "all", "--animate", "--time", "1"] + png,
+      ["render", "--hz", "1", "--duration", "0.0001", "--select", "all", "--time", "1"] + png,
+      ["render", "--hz", "10000", "--duration", "3600", "--select", "all", "--animate"] + png,
+      ["render", "--stagger", "3600", "--select", "all", "--animate", "--time", "10"] + png,
+      ["render", "--seed", "18446744073709551615", "--select", "random:0.5"] + png,
+      ["render", "--timing", "spring(1e30,1)", "--select", "all", "--animate"] + png,
+      ["render", "--timing", "spring(1e-30,1e30)", "--select", "all", "--animate"] + png,
+      ["render", "--grid", "1000x1000", "--cell", "4096", "--gap", "4096", "--select", "all"]
+        + png,
+      ["render", "--cell", "4096", "--window", "64x64"] + png,
+      ["export", "--duration", "0", "--hz", "1", "--out", Self.path("extreme.gif")],
+      ["bench", "soak", "--frames", "100000000", "--time", "1"],
+    ]
+    let results = Results(count: lines.count)
+    DispatchQueue.concurrentPerform(iterations: lines.count) { i in
+      results.set(i, try? Tickplay.run(lines[i], timeout: 60))
+    }
+    for (line, result) in zip(lines, results.all) {
+      #expect(result?.status == 0, "\(line): exit \(result?.status ?? -1), \(result?.stderr ?? "")")
+    }
   }
 
   @Test func aGridThatCannotFitIsRefusedAtOnce() throws {

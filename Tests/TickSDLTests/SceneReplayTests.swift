@@ -95,7 +95,9 @@ import TickSDL
     let missing = try Tickplay.run(["render", "--replay", dir.path("no.txt"), "--out", "x.png"])
     #expect(missing.status == 2 && missing.stderr.contains("--replay: cannot read"))
     let record = try Tickplay.run(["render", "--record", dir.path("r.txt"), "--out", "x.png"])
-    #expect(record.status == 2 && record.stderr.contains("--record works only with play"))
+    #expect(
+      record.status == 2
+        && record.stderr.contains("--record does not apply to render (it works with play;"))
   }
 
   @Test func aReplayedClickSelectsTheViewAtItsTime() throws {
