@@ -282,6 +282,7 @@ final class Play {
   /// Draws the frame the window shows: the views, then the HUD and help.
   private func drawFrame() throws(SDLError) {
     let drawStart = SDLSystem.now()
+    presenter.timeStopped = session.controls.paused
     try session.draw(with: presenter, on: screen, present: present)
     let drawn = SDLSystem.now()
     let controls = session.controls
