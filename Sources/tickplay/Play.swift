@@ -217,6 +217,8 @@ final class Play {
     if let trace { traceFrame(trace, start, eventsEnd, stepEnd, drawEnd, presentEnd, changed) }
     // `--frames N`: the N-th frame is presented and counted, then the loop stops.
     if let limit = options.frames, frames >= limit { return false }
+    // Pacing only: the next frame waits for nothing to have happened meanwhile; the clock
+    // turns however much time did pass into whole steps.
     if spent < Self.framePeriod { SDLSystem.sleep(seconds: Self.framePeriod - spent) }
     return true
   }
