@@ -182,12 +182,7 @@ final class Play {
     present =
       Double(session.scene.step)
       + (paused || shot != nil || carried > 0 ? 0 : session.clock.alpha)
-    let changes = session.scene.drainEvents()
-    changed = changes.count
-    if let events, !changes.isEmpty {
-      eventsWritten += changes.count
-      events.submit { Array(changes.map { $0.jsonLine + "\n" }.joined().utf8) }
-    }
+    changed = writeEvents()
     let stepEnd = SDLSystem.now()
 
     // Draw: the views, the HUD; a replayed screenshot reads the result back.
@@ -252,6 +247,17 @@ final class Play {
     } catch {
       showToast("cannot save \(path): \(error)")
     }
+  }
+
+  /// Hands the value changes made since the last call to `--events`; their number.
+  @discardableResult
+  private func writeEvents() -> Int {
+    let changes = session.scene.drainEvents()
+    if let events, !changes.isEmpty {
+      eventsWritten += changes.count
+      events.submit { Array(changes.map { $0.jsonLine + "\n" }.joined().utf8) }
+    }
+    return changes.count
   }
 
   /// Shows `text` as a toast from now on.
@@ -369,6 +375,9 @@ final class Play {
 
   /// Flushes the outputs, takes the exit screenshot, prints the summary; the exit status.
   func cleanup() -> Int32 {
+    // The frame that quit may have changed values first (input, or a replay's steps
+    // before its quit) without reaching the frame's own write.
+    writeEvents()
     events?.close()
     trace?.close()
     if let failure { return fail(failure) }
