@@ -30,11 +30,11 @@ public enum Events {
     case SDL_MOUSEMOTION.rawValue:
       return .move(x: Float(e.motion.x), y: Float(e.motion.y))
     case SDL_MOUSEWHEEL.rawValue:
-      var x: Int32 = 0
-      var y: Int32 = 0
-      SDL_GetMouseState(&x, &y)
+      // The pointer where the wheel turned (SDL 2.26), not where it is once the queue is
+      // drained: a wheel followed by a move in one frame zooms about the wheel's point.
       let dy = e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -e.wheel.y : e.wheel.y
-      return dy == 0 ? nil : .wheel(x: Float(x), y: Float(y), dy: Float(dy))
+      return dy == 0
+        ? nil : .wheel(x: Float(e.wheel.mouseX), y: Float(e.wheel.mouseY), dy: Float(dy))
     case SDL_WINDOWEVENT.rawValue:
       guard e.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) else { return nil }
       return .resize(width: Int(e.window.data1), height: Int(e.window.data2))

@@ -51,6 +51,11 @@ public final class Presenter {
   /// notch after notch so never builds a sheet per notch.
   public static let zoomRestSeconds = 0.15
 
+  /// Whether scene time stands still (play paused). A zoom then counts as rested at once:
+  /// it could never rest in scene time, and the scaled stand-in would stay on screen for
+  /// as long as the pause lasts, unlike what a render at that time draws.
+  public var timeStopped = false
+
   public init(screen: Screen, requested: RenderPath, atlases: AtlasCache? = nil) {
     self.screen = screen
     self.requested = requested
@@ -188,7 +193,8 @@ public final class Presenter {
     let readBack = wanted == .compose
     if atlas?.sheet.key != key || (readBack && atlas?.pixels.isEmpty != false) {
       let resting =
-        scene.sizeChangedAtStep.map {
+        timeStopped
+        || scene.sizeChangedAtStep.map {
           Double(scene.step - $0) >= Self.zoomRestSeconds * Double(scene.hz)
         } ?? true
       if let cached = atlases.cached(key) {

@@ -31,8 +31,11 @@ public final class Screen {
   {
     self.width = width
     self.height = height
-    var flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue
-    if hidden { flags = SDL_WINDOW_HIDDEN.rawValue }
+    // Shown only once the renderer exists: an opengl renderer makes SDL destroy the window
+    // and create another (SDL_RecreateWindow), and a window shown before that would be
+    // found by tools (xdotool search) and then disappear under them.
+    var flags = SDL_WINDOW_HIDDEN.rawValue
+    if !hidden { flags |= SDL_WINDOW_RESIZABLE.rawValue }
     guard
       let w = SDL_CreateWindow(
         title, csdl_windowpos_centered(), csdl_windowpos_centered(), Int32(width),
@@ -61,6 +64,7 @@ public final class Screen {
       SDL_DestroyWindow(w)
       throw e
     }
+    if !hidden { SDL_ShowWindow(w) }
     var info = SDL_RendererInfo()
     SDL_GetRendererInfo(r, &info)
     rendererName = info.name.map { String(cString: $0) } ?? "unknown"

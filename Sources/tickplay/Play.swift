@@ -186,12 +186,7 @@ final class Play {
     present =
       Double(session.scene.step)
       + (paused || shot != nil || carried > 0 ? 0 : session.clock.alpha)
-    let changes = session.scene.drainEvents()
-    changed = changes.count
-    if let events, !changes.isEmpty {
-      eventsWritten += changes.count
-      events.submit { Array(changes.map { $0.jsonLine + "\n" }.joined().utf8) }
-    }
+    changed = writeEvents()
     let stepEnd = SDLSystem.now()
 
     // Draw: the views, the HUD; a replayed screenshot reads the result back.
@@ -221,6 +216,8 @@ final class Play {
     if let trace { traceFrame(trace, start, eventsEnd, stepEnd, drawEnd, presentEnd, changed) }
     // `--frames N`: the N-th frame is presented and counted, then the loop stops.
     if let limit = options.frames, frames >= limit { return false }
+    // Pacing only: the next frame waits for nothing to have happened meanwhile; the clock
+    // turns however much time did pass into whole steps.
     if spent < Self.framePeriod { SDLSystem.sleep(seconds: Self.framePeriod - spent) }
     return true
   }
@@ -277,6 +274,17 @@ final class Play {
     hudRefreshed = -.infinity  // the HUD and the title name the style: refreshed at once
   }
 
+  /// Hands the value changes made since the last call to `--events`; their number.
+  @discardableResult
+  private func writeEvents() -> Int {
+    let changes = session.scene.drainEvents()
+    if let events, !changes.isEmpty {
+      eventsWritten += changes.count
+      events.submit { Array(changes.map { $0.jsonLine + "\n" }.joined().utf8) }
+    }
+    return changes.count
+  }
+
   /// Shows `text` as a toast from now on.
   private func showToast(_ text: String) { toast = Toast(text, shownAt: SDLSystem.now()) }
 
@@ -307,6 +315,7 @@ final class Play {
   /// Draws the frame the window shows: the views, then the HUD and help.
   private func drawFrame() throws(SDLError) {
     let drawStart = SDLSystem.now()
+    presenter.timeStopped = session.controls.paused
     try session.draw(with: presenter, on: screen, present: present)
     let drawn = SDLSystem.now()
     let controls = session.controls
@@ -393,6 +402,9 @@ final class Play {
 
   /// Flushes the outputs, takes the exit screenshot, prints the summary; the exit status.
   func cleanup() -> Int32 {
+    // The frame that quit may have changed values first (input, or a replay's steps
+    // before its quit) without reaching the frame's own write.
+    writeEvents()
     events?.close()
     trace?.close()
     if let failure { return fail(failure) }

@@ -29,12 +29,6 @@ extension OnTheXDisplay {
       p.r > 245 && p.g > 245 && p.b > 245
     }
 
-    func screenshot(_ window: String, _ path: String) throws -> RGBAImage {
-      let (status, _) = try shell(["import", "-window", window, path])
-      #expect(status == 0, "import failed")
-      return try RGBAImage(contentsOf: path)
-    }
-
     @Test(.enabled(if: available)) func clickSelectsThenClears() throws {
       let dir = Tickplay.temporaryDirectory("e2e")
       let final = dir.appendingPathComponent("final.png").path
@@ -51,7 +45,8 @@ extension OnTheXDisplay {
       let rect = layout.rect(of: 2)
       let cx = rect.x + 25
       let cy = rect.y + 25
-      usleep(300_000)  // let the first frame reach the screen
+      try w.move(1, 1)
+      try w.waitForFrame("the first frame") { OnTheXDisplay.ringed($0, 2, in: layout) }
       try shell(["xdotool", "mousemove", "--window", wid, "\(cx)", "\(cy)", "click", "1"])
       // Move off the grid so the hover tint does not colour the screenshots.
       try shell(["xdotool", "mousemove", "--window", wid, "1", "1"])
@@ -59,20 +54,19 @@ extension OnTheXDisplay {
       try #require(on != nil, "no value event after the click: \(app.stdout) \(app.stderr)")
       #expect(on!.contains("\"cell\":2") && on!.contains("\"cause\":\"click\""))
 
-      usleep(900_000)  // the 0.5 s animation has finished
-      let shotOn = try screenshot(wid, dir.appendingPathComponent("on.png").path)
-      #expect(isFill(shotOn.pixel(rect.x + 25, rect.y + 10)), "disc is not filled")
-      // The tick's corner, (0.45, 0.70) of the view, is white and so is its far end.
-      #expect(isWhite(shotOn.pixel(rect.x + 22, rect.y + 35)), "tick corner is not drawn")
-      #expect(isWhite(shotOn.pixel(rect.x + 39, rect.y + 18)), "tick end is not drawn")
+      // The 0.5 s animation has finished: the disc is filled, and the tick's corner,
+      // (0.45, 0.70) of the view, is white and so is its far end.
+      try w.waitForFrame("view 2 filled, its whole tick drawn") { shot in
+        isFill(shot.pixel(rect.x + 25, rect.y + 10))
+          && isWhite(shot.pixel(rect.x + 22, rect.y + 35))
+          && isWhite(shot.pixel(rect.x + 39, rect.y + 18))
+      }
 
       try shell(["xdotool", "mousemove", "--window", wid, "\(cx)", "\(cy)", "click", "1"])
       try shell(["xdotool", "mousemove", "--window", wid, "1", "1"])
       let off = app.waitForLine(timeout: 10) { $0.contains("\"new\":\"off\"") }
       try #require(off != nil, "no event after the second click")
-      usleep(300_000)
-      let shotOff = try screenshot(wid, dir.appendingPathComponent("off.png").path)
-      #expect(isWhite(shotOff.pixel(rect.x + 25, rect.y + 10)), "view did not clear")
+      try w.waitForFrame("view 2 cleared") { isWhite($0.pixel(rect.x + 25, rect.y + 10)) }
       let lines = app.stdout.split(separator: "\n")
       #expect(lines.count == 2, "one event per real change: \(lines)")
 

@@ -30,19 +30,11 @@ extension OnTheXDisplay {
 
     @Test(.enabled(if: X.available)) func theWindowManagerSeesTheUTF8Title() throws {
       let w = try PlayWindow(["--window", "400x300", "--hud", "off"], name: "title")
-      let deadline = Date().addingTimeInterval(10)
-      var title = try w.netWMName()
-      while !title.contains("views") && Date() < deadline {
-        usleep(50_000)
-        title = try w.netWMName()
-      }
+      var title = try w.waitForTitle("the title with the view count") { $0.contains("views") }
       #expect(
         title.contains("UTF8_STRING") && title.contains("TickPlayground — 24 views"), "\(title)")
       try w.key("3", "t")
-      while !title.contains("bounce, ease-in") && Date() < deadline {
-        usleep(50_000)
-        title = try w.netWMName()
-      }
+      title = try w.waitForTitle("the title with the new style") { $0.contains("bounce, ease-in") }
       #expect(title.contains("— bounce, ease-in,"), "\(title)")
       #expect(try w.quit() == 0, "\(w.app.stderr)")
     }

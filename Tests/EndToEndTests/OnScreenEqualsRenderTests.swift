@@ -41,7 +41,7 @@ extension OnTheXDisplay {
         try w.key("m")  // compose → … the next path
         try w.drag(from: X.centre(12), to: X.centre(15), button: 1)  // drag-paint
         try w.xdotool(["windowsize", w.id, "330", "260"])
-        usleep(200_000)
+        try w.waitForRecorded(" resize 330 260")  // the keys go to the resized window
         try w.key("m", "5")
         try w.move(100, 120)
       },
@@ -51,7 +51,7 @@ extension OnTheXDisplay {
       ) { w in
         try w.move(X.centre(9).x, X.centre(9).y)
         try w.key("w")
-        usleep(150_000)
+        try w.waitForRecorded(" key w")  // the wave is under way before the next keys
         try w.key("bracketright", "k")
         try w.wheel(up: false, at: (200, 150))
       },
@@ -68,17 +68,32 @@ extension OnTheXDisplay {
         (35...38).contains { !Looks.isWhite(img.pixel(X.centre(0).x, $0)) }
       }
       try scenario.actions(w)
-      usleep(250_000)
       try w.key("p")  // pause: scene time stops, the window keeps showing that step
-      usleep(400_000)
-      // Render draws no toasts: the capture waits until the keys' toasts have faded out
-      // completely (a box's bottom padding, below the grid, is background again).
-      let live = try w.waitForFrame("the toasts faded", timeout: 5) { img in
-        img.height > 24
-          && Looks.near(img.pixel(img.width / 2, img.height - 24), 0xff_ffff, tolerance: 1)
-      }
-      #expect(try w.quit() == 0, "\(w.app.stderr)")
+      let live = try Self.pausedFrame(w)
+      try Self.expectRenderDraws(live, of: w, base: base, recording: recording, in: dir)
+    }
 
+    /// What the window shows once P (sent) has paused it and every toast has faded.
+    ///
+    /// P's own toast on screen is the evidence that the paused frame is: play takes P
+    /// (and records it) before it draws that frame. Render draws no toasts, so the capture
+    /// then waits until they have faded out completely (a box's bottom padding, below the
+    /// grid, is background again).
+    static func pausedFrame(_ w: PlayWindow) throws -> RGBAImage {
+      try w.waitForRecorded(" key p")
+      func padding(_ img: RGBAImage) -> Pixel { img.pixel(img.width / 2, img.height - 24) }
+      try w.waitForFrame("P's toast") { img in img.height > 24 && padding(img).r < 110 }
+      return try w.waitForFrame("the toasts faded", timeout: 5) { img in
+        Looks.near(padding(img), 0xff_ffff, tolerance: 1)
+      }
+    }
+
+    /// Quits `w` (started with `base` and `--record recording`) and expects `render
+    /// --replay` of its recording, at the scene time it quit at, to draw `live`.
+    static func expectRenderDraws(
+      _ live: RGBAImage, of w: PlayWindow, base: [String], recording: String, in dir: URL
+    ) throws {
+      #expect(try w.quit() == 0, "\(w.app.stderr)")
       let lines = try String(contentsOfFile: recording, encoding: .utf8)
         .split(separator: "\n").filter { !$0.hasPrefix("#") }
       let quit = try #require(lines.last, "empty recording")
@@ -103,8 +118,7 @@ extension OnTheXDisplay {
       }
       #expect(
         outcome.differing <= diff.pixelBudget,
-        "\(scenario.name): \(outcome.differing) pixels differ between the window and render; see \(dir.path)"
-      )
+        "\(outcome.differing) pixels differ between the window and render; see \(dir.path)")
     }
   }
 }

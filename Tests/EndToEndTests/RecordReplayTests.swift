@@ -11,6 +11,9 @@ extension OnTheXDisplay {
   @Suite struct RecordReplayTests {
     typealias X = OnTheXDisplay
     static let options = ["--window", "400x300", "--hud", "off", "--rain", "30", "--seed", "5"]
+    /// The run goes on past 0.6 s of scene time (at the default 120 steps a second) before
+    /// it quits, so that the replays save at least two frames, 0.25 s apart.
+    static let lastStepBeforeQuit = 72
 
     @Test(.enabled(if: X.available)) func aRecordedRunReplaysToTheSameFrames() throws {
       let dir = Tickplay.temporaryDirectory("record")
@@ -29,13 +32,18 @@ extension OnTheXDisplay {
         try w.click(next(400), next(300))
         if i == 4 { try w.key("a") }
         if i == 7 { try w.key("Tab", "space") }
-        usleep(60_000)  // spread the input over scene time
+        // Spread the input over scene time: the next input goes once the rain's value
+        // events show a later step than they did.
+        try w.waitForStep(after: w.latestStep)
       }
       let c = X.centre(7)
       try w.xdotool(["mousemove", "--window", w.id, "\(c.x)", "\(c.y)", "mousedown", "1"])
       try w.move(X.centre(9).x, c.y)
       try w.xdotool(["mouseup", "1"])
       _ = try w.waitForEvents(24 + 2)  // A's 24 changes at least, and some clicks
+      // Scene time long enough for frames at 0.25 and 0.5 s below, however fast the input
+      // went (120 steps a second).
+      try w.waitForStep(after: Self.lastStepBeforeQuit)
       #expect(try w.quit() == 0, "\(w.app.stderr)")
 
       let live = try String(contentsOfFile: recording, encoding: .utf8)

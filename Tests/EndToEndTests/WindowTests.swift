@@ -99,11 +99,8 @@ extension OnTheXDisplay {
       try w.xdotool(["windowminimize", w.id])
       try w.xdotool(["windowunmap", w.id])
       let pid = "\(w.app.process.processIdentifier)"
-      let deadline = Date().addingTimeInterval(5)
-      var hidden = false
-      while !hidden && Date() < deadline {
-        hidden = try shell(["xdotool", "search", "--onlyvisible", "--pid", pid]).0 != 0
-        if !hidden { usleep(20_000) }
+      let hidden = try waitUntil(timeout: 5) {
+        try shell(["xdotool", "search", "--onlyvisible", "--pid", pid]).0 != 0
       }
       #expect(hidden, "the window did not unmap")
 

@@ -28,24 +28,18 @@ public final class ChildProcess: @unchecked Sendable {
   public var stdout: String { lock.withLock { outText } }
   public var stderr: String { lock.withLock { errText } }
 
-  /// Waits until a stdout line satisfies `predicate`; returns it, or nil after `timeout`.
+  /// Waits until a stdout line satisfies `predicate`; returns it, or nil after `timeout`
+  /// (or once the child has exited without printing one).
   public func waitForLine(timeout: TimeInterval, _ predicate: (String) -> Bool) -> String? {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-      if let line = stdout.split(separator: "\n").map(String.init).first(where: predicate) {
-        return line
-      }
-      if !process.isRunning { break }
-      usleep(20_000)
+    waitFor(timeout: timeout, while: { process.isRunning }) {
+      stdout.split(separator: "\n").map(String.init).first(where: predicate)
     }
-    return stdout.split(separator: "\n").map(String.init).first(where: predicate)
   }
 
   /// Waits for the child to exit; terminates it after `timeout`. Returns its status.
   @discardableResult
   public func waitForExit(timeout: TimeInterval) -> Int32 {
-    let deadline = Date().addingTimeInterval(timeout)
-    while process.isRunning && Date() < deadline { usleep(20_000) }
+    waitUntil(timeout: timeout) { !process.isRunning }
     stop(process)
     return process.terminationStatus
   }
@@ -62,8 +56,7 @@ public final class ChildProcess: @unchecked Sendable {
 public func stop(_ process: Process) {
   if process.isRunning {
     process.terminate()
-    let deadline = Date().addingTimeInterval(1)
-    while process.isRunning && Date() < deadline { usleep(10_000) }
+    waitUntil(timeout: 1) { !process.isRunning }
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
   }
   process.waitUntilExit()

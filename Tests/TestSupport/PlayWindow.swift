@@ -23,6 +23,8 @@ public final class PlayWindow {
   }
 
   public let app: ChildProcess
+  /// What play was started with (after `play`).
+  public let arguments: [String]
   /// The X window id, as xdotool prints it.
   public let id: String
   /// A folder for this run's screenshots.
@@ -47,6 +49,7 @@ public final class PlayWindow {
       if let id = try Self.window(of: app, timeout: timeout) {
         self.app = app
         self.id = id
+        self.arguments = args
         return
       }
       let status = app.waitForExit(timeout: 2)
@@ -58,13 +61,10 @@ public final class PlayWindow {
   /// The id of `app`'s window once it is mapped; nil if `app` exits or `timeout` passes.
   private static func window(of app: ChildProcess, timeout: TimeInterval) throws -> String? {
     let pid = "\(app.process.processIdentifier)"
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline, app.process.isRunning {
+    return try waitFor(timeout: timeout, while: { app.process.isRunning }) {
       let (status, out) = try shell(["xdotool", "search", "--onlyvisible", "--pid", pid])
-      if status == 0, let first = out.split(separator: "\n").first { return String(first) }
-      usleep(50_000)
+      return status == 0 ? out.split(separator: "\n").first.map(String.init) : nil
     }
-    return nil
   }
 
   deinit {
@@ -94,22 +94,21 @@ public final class PlayWindow {
   }
 
   /// One wheel notch at window point `at`: up zooms in, down zooms out.
+  ///
+  /// Input needs no pause after it: each xdotool run has the X server take its events
+  /// before it exits, so the app receives them in the order they were sent, each with
+  /// its own position, however many arrive in one frame.
   public func wheel(up: Bool, at p: (x: Int, y: Int)) throws {
     try xdotool(["mousemove", "--window", id, "\(p.x)", "\(p.y)", "click", up ? "4" : "5"])
-    usleep(60_000)
   }
 
   /// A drag with `button` (1 left, 2 middle, 3 right) from one window point to another,
   /// through a point between them.
   public func drag(from a: (x: Int, y: Int), to b: (x: Int, y: Int), button: Int) throws {
     try xdotool(["mousemove", "--window", id, "\(a.x)", "\(a.y)", "mousedown", "\(button)"])
-    usleep(40_000)
     try move((a.x + b.x) / 2, (a.y + b.y) / 2)
-    usleep(40_000)
     try move(b.x, b.y)
-    usleep(40_000)
     try xdotool(["mouseup", "\(button)"])
-    usleep(60_000)
   }
 
   /// Presses keys in turn (X key names: `a`, `Tab`, `Right`, `space`, `Return`).
@@ -132,18 +131,17 @@ public final class PlayWindow {
   public func waitForFrame(
     _ what: String, timeout: TimeInterval = 10, _ predicate: (RGBAImage) -> Bool
   ) throws -> RGBAImage {
-    let deadline = Date().addingTimeInterval(timeout)
-    while true {
+    let found = try waitFor(timeout: timeout, while: { app.process.isRunning }) {
       let image = try screenshot()
-      if predicate(image) { return image }
-      guard Date() < deadline, app.process.isRunning else {
-        throw Failure(
-          "\(what): not on screen after \(timeout) s (last screenshot "
-            + "\(directory.appendingPathComponent("shot-\(shots).png").path)); "
-            + "stderr: \(app.stderr)")
-      }
-      usleep(30_000)
+      return predicate(image) ? image : nil
     }
+    guard let found else {
+      throw Failure(
+        "\(what): not on screen after \(timeout) s (last screenshot "
+          + "\(directory.appendingPathComponent("shot-\(shots).png").path)); "
+          + "stderr: \(app.stderr)")
+    }
+    return found
   }
 
   /// Every `--events` line printed so far.
@@ -155,16 +153,64 @@ public final class PlayWindow {
 
   /// Waits until at least `count` events have been printed; returns them all.
   public func waitForEvents(_ count: Int, timeout: TimeInterval = 10) throws -> [ValueEvent] {
-    let deadline = Date().addingTimeInterval(timeout)
-    while true {
+    let found = waitFor(timeout: timeout, while: { app.process.isRunning }) {
       let e = events
-      if e.count >= count { return e }
-      guard Date() < deadline, app.process.isRunning else {
-        throw Failure(
-          "expected \(count) value events, got \(e.count): \(app.stdout) \(app.stderr)")
-      }
-      usleep(20_000)
+      return e.count >= count ? e : nil
     }
+    guard let found else {
+      throw Failure(
+        "expected \(count) value events, got \(events.count): \(app.stdout) \(app.stderr)")
+    }
+    return found
+  }
+
+  /// The latest scene step an `--events` line has reported; nil before the first line.
+  public var latestStep: Int? { events.map(\.step).max() }
+
+  /// Waits until an `--events` line reports a change at a scene step past `step` (any step
+  /// when nil), and returns the latest step reported: evidence that scene time has
+  /// reached it (with rain on, changes keep coming).
+  @discardableResult
+  public func waitForStep(after step: Int?, timeout: TimeInterval = 10) throws -> Int {
+    let found = waitFor(timeout: timeout, while: { app.process.isRunning }) {
+      latestStep.flatMap { $0 > step ?? -1 ? $0 : nil }
+    }
+    guard let found else {
+      throw Failure("no value event after step \(step ?? -1): \(app.stdout) \(app.stderr)")
+    }
+    return found
+  }
+
+  /// Waits until the `--record` file play was started with holds a line ending in
+  /// `suffix` (`" key p"`, `" resize 330 260"`): evidence that play has taken that input.
+  /// The recorder writes each input as play takes it, on its own thread.
+  public func waitForRecorded(_ suffix: String, timeout: TimeInterval = 10) throws {
+    guard let i = arguments.firstIndex(of: "--record"), i + 1 < arguments.count else {
+      throw Failure("waitForRecorded needs play started with --record FILE")
+    }
+    let path = arguments[i + 1]
+    let seen = waitUntil(timeout: timeout, while: { app.process.isRunning }) {
+      let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+      return text.split(separator: "\n").contains { $0.hasSuffix(suffix) }
+    }
+    guard seen else {
+      throw Failure("\(path) has no line ending in \"\(suffix)\" after \(timeout) s")
+    }
+  }
+
+  /// Waits until the window's title (`_NET_WM_NAME`) satisfies `predicate`; returns it.
+  @discardableResult
+  public func waitForTitle(
+    _ what: String, timeout: TimeInterval = 10, _ predicate: (String) -> Bool
+  ) throws -> String {
+    let found = try waitFor(timeout: timeout, while: { app.process.isRunning }) {
+      let title = try netWMName()
+      return predicate(title) ? title : nil
+    }
+    guard let found else {
+      throw Failure("\(what): the title is \((try? netWMName()) ?? "unreadable")")
+    }
+    return found
   }
 
   /// The window's title as the window manager reads it: `_NET_WM_NAME`, UTF-8.

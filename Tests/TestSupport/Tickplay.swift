@@ -40,11 +40,10 @@ public enum Tickplay {
     let p = Process()
     let (out, err) = p.configure(executable, args, environment: environment)
     try p.run()
-    let deadline = Date().addingTimeInterval(timeout)
     // Read both pipes on their own threads so a chatty child never blocks on a full pipe.
     let outData = ReadAll(out.fileHandleForReading)
     let errData = ReadAll(err.fileHandleForReading)
-    while p.isRunning && Date() < deadline { usleep(10_000) }
+    waitUntil(timeout: timeout) { !p.isRunning }
     stop(p)
     return Result(
       status: p.terminationStatus, stdout: outData.wait(), stderr: errData.wait())
