@@ -65,9 +65,7 @@ extension OnTheXDisplay {
     @Test(.enabled(if: X.available)) func everyWayOfSavingEndsOnTheLastSave() throws {
       let dir = Tickplay.temporaryDirectory("live-reload-saves")
       let styleURL = dir.appendingPathComponent("mine.json")
-      let stroke = try String(
-        contentsOf: Tickplay.packageRoot.appendingPathComponent("assets/styles/stroke.json"),
-        encoding: .utf8)
+      let stroke = try Tickplay.builtInStyleText("stroke")
       #expect(stroke.contains("#2ecb94"))
       func text(_ fill: (Int, Int, Int)) -> String {
         stroke.replacingOccurrences(of: "#2ecb94", with: Self.hex(fill))

@@ -32,9 +32,7 @@ extension OnTheXDisplay {
     @Test(.enabled(if: X.available)) func savingTheStyleFileRestylesTheWindow() throws {
       let dir = Tickplay.temporaryDirectory("live-reload")
       let styleURL = dir.appendingPathComponent("mine.json")
-      let original = try String(
-        contentsOf: Tickplay.packageRoot.appendingPathComponent("assets/styles/stroke.json"),
-        encoding: .utf8)
+      let original = try Tickplay.builtInStyleText("stroke")
       func save(_ text: String) throws {
         // Written in place, as an editor that truncates and rewrites does.
         try Data(text.utf8).write(to: styleURL)

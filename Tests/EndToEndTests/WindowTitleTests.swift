@@ -37,9 +37,7 @@ extension OnTheXDisplay {
     @Test(.enabled(if: X.available)) func xdotoolFindsTheWindowByItsTitle() throws {
       let dir = Tickplay.temporaryDirectory("title")
       let styleURL = dir.appendingPathComponent("mine.json")
-      let stroke = try String(
-        contentsOf: Tickplay.packageRoot.appendingPathComponent("assets/styles/stroke.json"),
-        encoding: .utf8)
+      let stroke = try Tickplay.builtInStyleText("stroke")
       #expect(stroke.contains("\"name\": \"stroke\""))
       func save(name: String) throws {
         let text = stroke.replacingOccurrences(

@@ -33,6 +33,14 @@ public enum Tickplay {
       .deletingLastPathComponent()
   }
 
+  /// The text of a built-in style's file in `assets/styles/`: the start of a style file a
+  /// test edits and saves.
+  public static func builtInStyleText(_ name: String) throws -> String {
+    try String(
+      contentsOf: packageRoot.appendingPathComponent("assets/styles/\(name).json"),
+      encoding: .utf8)
+  }
+
   /// Runs `tickplay args…` to completion (killed after `timeout` seconds).
   public static func run(
     _ args: [String], environment: [String: String] = [:], timeout: TimeInterval = 60

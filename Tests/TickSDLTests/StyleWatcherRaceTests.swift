@@ -46,10 +46,8 @@ import TickGeometry
 
   /// The stroke style with save `i`'s fill, as the file `saved` holds it.
   static func text(_ i: Int, _ saved: Saved) throws -> String {
-    let style = try String(
-      contentsOf: Tickplay.packageRoot.appendingPathComponent("assets/styles/stroke.json"),
-      encoding: .utf8
-    ).replacingOccurrences(of: "#2ecb94", with: hex(fill(i)))
+    let style = try Tickplay.builtInStyleText("stroke")
+      .replacingOccurrences(of: "#2ecb94", with: hex(fill(i)))
     return saved == .styleFile ? style : "{\"cell\": 40, \"style\": \(style)}"
   }
 
