@@ -21,7 +21,7 @@ public func fuzzCommandLine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt 
   case .failure(let error): requireOneLine(error)
   case .success(let options):
     if options.showHelp {
-      let help = LaunchOptions.helpText(for: options.commandNamed ? options.command : nil)
+      let help = LaunchOptions.helpText(for: options.commandNamed ? options.use : nil)
       require(!help.isEmpty, "empty help")
     }
   }
