@@ -35,14 +35,17 @@ public final class PlayWindow {
   ///
   /// SDL's video driver is pinned to x11: should the X server refuse the connection, SDL
   /// would otherwise fall back to its headless offscreen driver and play would run with no
-  /// window at all. Pinned, play exits 1 at once; such a start is tried once more.
+  /// window at all. Pinned, play exits 1 at once ("x11 not available"). Xvfb has been seen to
+  /// refuse connections for a moment on a loaded machine running other Xvfb servers, so
+  /// such a start is tried again until `timeout` has passed; any other failure ends it.
   public init(
     _ args: [String], name: String, environment: [String: String] = [:],
     timeout: TimeInterval = 20
   ) throws {
     directory = Tickplay.temporaryDirectory(name)
     var failures: [String] = []
-    for _ in 0..<2 {
+    let deadline = Date().addingTimeInterval(timeout)
+    repeat {
       let app = try ChildProcess(
         Tickplay.executable, ["play"] + args,
         environment: environment.merging(["SDL_VIDEODRIVER": "x11"]) { _, x11 in x11 })
@@ -52,11 +55,17 @@ public final class PlayWindow {
         self.arguments = args
         return
       }
-      let status = app.waitForExit(timeout: 2)
-      failures.append("exit \(status): \(app.stderr)")
-    }
+      let failure = "exit \(app.waitForExit(timeout: 2)): \(app.stderr)"
+      failures = Array((failures + [failure]).suffix(Self.attemptsShown))
+      guard failure.contains(Self.refused) else { break }
+    } while Date() < deadline
     throw Failure("no window appeared for play \(args): \(failures)")
   }
+
+  /// What play says when SDL's x11 driver cannot open the display.
+  static let refused = "x11 not available"
+  /// The failed starts a failure's message quotes (the last ones).
+  static let attemptsShown = 3
 
   /// The id of `app`'s window once it is mapped; nil if `app` exits or `timeout` passes.
   private static func window(of app: ChildProcess, timeout: TimeInterval) throws -> String? {
