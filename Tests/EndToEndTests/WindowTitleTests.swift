@@ -52,7 +52,11 @@ extension OnTheXDisplay {
       #expect(try Self.found(w, "pop \\(mine\\.json\\)"), "\(title(w))")
       try save(name: "fizz")
       #expect(try Self.found(w, "fizz \\(mine\\.json\\)"), "\(title(w))")
-      #expect(try w.netWMName().contains("TickPlayground — 24 views — fizz (mine.json), "))
+      // _NET_WM_NAME is written by SDL's connection, WM_NAME again by play's own: the two
+      // reach the X server in either order.
+      _ = try w.waitForTitle("the full title after the save") {
+        $0.contains("TickPlayground — 24 views — fizz (mine.json), ")
+      }
       #expect(try w.quit() == 0, "\(w.app.stderr)")
     }
   }
