@@ -38,7 +38,7 @@ extension OnTheXDisplay {
       #expect(off.map(\.cell) == [8, 7] && off.allSatisfy { $0.new == "off" }, "\(off)")
       try w.waitForFrame("views 7 and 8 off") { X.clear($0, 7) && X.clear($0, 8) }
       #expect(try w.quit() == 0, "\(w.app.stderr)")
-      #expect(w.events.count == 4, "\(w.app.stdout)")
+      #expect(try w.waitForEvents(4).count == 4, "\(w.app.stdout)")
     }
 
     /// Views 0–3 are a radio group and 6–8 one that keeps one selected (6 at the start).
@@ -62,7 +62,7 @@ extension OnTheXDisplay {
         X.focusPixels(img, 0) > 20
           && (1..<24).allSatisfy { onAfterA.contains($0) ? X.filled(img, $0) : X.clear(img, $0) }
       }
-      #expect(w.events.count == 20, "\(w.app.stdout)")
+      #expect(try w.waitForEvents(20).count == 20, "\(w.app.stdout)")
       #expect(Set(all.map(\.cell)).count == 20 && Set(all.map(\.cell)) == onAfterA.union([6]))
       // C: every view off but the keep group's 8: 18 changes.
       try w.key("c")

@@ -51,7 +51,7 @@ extension OnTheXDisplay {
       try w.waitForFrame("views 0 and 1 on, 2–4 off, focus on view 0") { img in
         X.filled(img, 1) && (2...4).allSatisfy { X.clear(img, $0) } && X.focusPixels(img, 0) > 20
       }
-      #expect(w.events.count == 8, "\(w.app.stdout)")
+      #expect(try w.waitForEvents(8).count == 8, "\(w.app.stdout)")
       #expect(try w.quit() == 0, "\(w.app.stderr)")
     }
 
@@ -76,7 +76,7 @@ extension OnTheXDisplay {
         (1...4).allSatisfy { X.clear(img, $0) } && X.focusPixels(img, 0) > 20
           && (5..<12).allSatisfy { X.checker($0) ? X.filled(img, $0) : X.clear(img, $0) }
       }
-      let painted = w.events
+      let painted = try w.waitForEvents(3)
       #expect(painted.map(\.cell) == [0, 2, 4], "\(painted)")
       #expect(painted.allSatisfy { $0.old == "on" && $0.new == "off" })
       #expect(try w.quit() == 0, "\(w.app.stderr)")

@@ -76,7 +76,7 @@ extension OnTheXDisplay {
           && ViewStateWindowTests.shows(img, small) { X.checker($0) && $0 != 23 }
           && small.originX == 10 && small.originY == 10 && X.filled(img, 7, in: small)
       }
-      #expect(w.events.count == 1, "\(w.app.stdout)")
+      #expect(try w.waitForEvents(1).count == 1, "\(w.app.stdout)")
       #expect(try w.quit() == 0, "\(w.app.stderr)")
       #expect(w.app.stderr.contains("(24 views"), "\(w.app.stderr)")
     }

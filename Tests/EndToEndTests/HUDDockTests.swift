@@ -60,7 +60,7 @@ extension OnTheXDisplay {
       }
       try w.key("h")
       try w.waitForFrame("the full panel again") { Self.isDock($0.pixel(345, 200)) }
-      #expect(w.events.count == 1, "\(w.app.stdout)")
+      #expect(try w.waitForEvents(1).count == 1, "\(w.app.stdout)")
       #expect(try w.quit() == 0, "\(w.app.stderr)")
     }
 

@@ -48,7 +48,7 @@ extension OnTheXDisplay {
         (1..<24).filter { ![6, 7].contains($0) }.allSatisfy {
           X.checker($0) ? X.filled(img, $0) : X.clear(img, $0)
         }, "the other views keep their values")
-      #expect(w.events.count == 51)
+      #expect(try w.waitForEvents(51).count == 51)
       #expect(try w.quit() == 0, "\(w.app.stderr)")
     }
   }

@@ -95,7 +95,8 @@ extension OnTheXDisplay {
       try w.waitForFrame("the grid as it was (the toast gone)") { img in
         Self.same(img, before, width: 640)
       }
-      #expect(w.events.count == 6, "docking and resizing change no value: \(w.app.stdout)")
+      #expect(
+        try w.waitForEvents(6).count == 6, "docking and resizing change no value: \(w.app.stdout)")
       #expect(try w.quit() == 0, "\(w.app.stderr)")
       #expect(w.app.stderr.contains("(60 views"), "\(w.app.stderr)")
     }

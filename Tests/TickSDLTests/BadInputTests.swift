@@ -330,12 +330,11 @@ import TickSDL
   }
 
   @Test func aGridThatCannotFitIsRefusedAtOnce() throws {
-    // 10^10 views: refused by the parser, before any allocation, in well under a second.
-    let start = Date()
+    // 10^10 views: refused by the parser, before any allocation (which would be killed by
+    // the timeout, or by the memory it asks for, rather than exit 2).
     let r = try Tickplay.run(
       ["render", "--grid", "100000x100000", "--out", Self.path("never.png")], timeout: 10)
     #expect(r.status == 2 && r.stderr.contains("--grid") && r.stderr.contains("1000000"))
-    #expect(Date().timeIntervalSince(start) < 3)
   }
 }
 
