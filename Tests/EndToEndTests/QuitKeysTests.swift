@@ -13,14 +13,7 @@ extension OnTheXDisplay {
 
     @Test(.enabled(if: X.available), arguments: ["ctrl+c", "ctrl+q"])
     func ctrlKeyQuitsLikeEscapeAndKeepsTheSelection(key: String) throws {
-      let dir = Tickplay.temporaryDirectory("quit-\(key)")
-      let shot = dir.appendingPathComponent("exit.png").path
-      let record = dir.appendingPathComponent("session.txt").path
-      let w = try PlayWindow(
-        [
-          "--window", "400x300", "--hud", "off", "--events", "--screenshot", shot,
-          "--record", record,
-        ], name: "quit-\(key)")
+      let (w, shot, record) = try QuitTests.recordedWindow("quit-\(key)")
       try w.waitForFrame("the first frame") { X.ringed($0, 7) && X.ringed($0, 8) }
       for cell in [7, 8] {
         let c = X.centre(cell)

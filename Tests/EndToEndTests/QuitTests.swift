@@ -10,16 +10,25 @@ extension OnTheXDisplay {
   @Suite struct QuitTests {
     typealias X = OnTheXDisplay
 
-    @Test(.enabled(if: X.available), arguments: [SIGINT, SIGTERM])
-    func aSignalQuitsLikeEscape(signal: Int32) throws {
-      let dir = Tickplay.temporaryDirectory("signal-\(signal)")
+    /// A 400×300 play window whose exit writes a screenshot and a recording into a fresh
+    /// folder, with `--events` on: what a clean quit must leave behind.
+    static func recordedWindow(_ name: String) throws -> (
+      window: PlayWindow, screenshot: String, record: String
+    ) {
+      let dir = Tickplay.temporaryDirectory(name)
       let shot = dir.appendingPathComponent("exit.png").path
       let record = dir.appendingPathComponent("session.txt").path
       let w = try PlayWindow(
         [
           "--window", "400x300", "--hud", "off", "--events", "--screenshot", shot,
           "--record", record,
-        ], name: "signal-\(signal)")
+        ], name: name)
+      return (w, shot, record)
+    }
+
+    @Test(.enabled(if: X.available), arguments: [SIGINT, SIGTERM])
+    func aSignalQuitsLikeEscape(signal: Int32) throws {
+      let (w, shot, record) = try Self.recordedWindow("signal-\(signal)")
       try w.waitForFrame("the first frame") { X.ringed($0, 7) }
       let c = X.centre(7)
       try w.click(c.x, c.y)
