@@ -134,14 +134,7 @@ extension ReplayScript {
         line: line,
         "\(verb) takes \(usage), got \(args.count) argument\(args.count == 1 ? "" : "s")")
     }
-    var xy: [Float] = []
-    for (name, w) in zip(["X", "Y"], args) {
-      guard let v = coordinate(w) else {
-        throw ReplayScriptError(
-          line: line, "invalid \(name) '\(w.text)' for \(verb): expected \(coordinates)")
-      }
-      xy.append(v)
-    }
+    let xy = try point(args, verb: verb, line: line)
     var button = InputEvent.Button.left
     if args.count == 3 {
       switch args[2].text {
@@ -157,19 +150,27 @@ extension ReplayScript {
     return PointArguments(x: xy[0], y: xy[1], button: button)
   }
 
+  /// The first two of `args` as a point's X and Y (line `line`, for `verb`'s errors).
+  static func point(_ args: [Word], verb: String, line: Int) throws(ReplayScriptError)
+    -> [Float]
+  {
+    var xy: [Float] = []
+    for (name, w) in zip(["X", "Y"], args) {
+      guard let v = coordinate(w) else {
+        throw ReplayScriptError(
+          line: line, "invalid \(name) '\(w.text)' for \(verb): expected \(coordinates)")
+      }
+      xy.append(v)
+    }
+    return xy
+  }
+
   /// `X Y DY`: the arguments of wheel (line `line`).
   static func wheel(_ args: [Word], line: Int) throws(ReplayScriptError) -> Verb {
     guard args.count == 3 else {
       throw ReplayScriptError(line: line, "wheel takes X Y DY, got \(args.count) arguments")
     }
-    var xy: [Float] = []
-    for (name, w) in zip(["X", "Y"], args) {
-      guard let v = coordinate(w) else {
-        throw ReplayScriptError(
-          line: line, "invalid \(name) '\(w.text)' for wheel: expected \(coordinates)")
-      }
-      xy.append(v)
-    }
+    let xy = try point(args, verb: "wheel", line: line)
     let d = args[2]
     guard !d.quoted, isDecimal(d.text, signed: true), let dy = Float(d.text), dy.isFinite else {
       throw ReplayScriptError(line: line, "invalid DY '\(d.text)' for wheel: expected a number")
