@@ -50,6 +50,8 @@ public struct HUDModel: Sendable {
     public var p99 = 0.0
     public var views = 0
     public var visible = 0
+    /// A view's side on screen in pixels: below 1 in an overview.
+    public var cell = 0.0
     public var selected = 0
     public var animating = 0
     /// The last frame's own figures, as the presenter reported them.
@@ -95,6 +97,7 @@ public struct HUDModel: Sendable {
     (f.fps, f.p50, f.p99) = lastSecond(at: now)
     f.views = scene.count
     f.visible = scene.layout.visibleCount
+    f.cell = scene.layout.screenCell
     f.selected = scene.selectedCount
     f.animating = scene.animatingCount
     f.frame = frame
@@ -115,7 +118,8 @@ public struct HUDModel: Sendable {
   public static func lines(_ f: Figures) -> [String] {
     [
       "\(f.fps) fps  p50 \(ms(f.p50)) p99 \(ms(f.p99))",
-      "views \(count(f.views))  visible \(count(f.visible))",
+      "views \(count(f.views))",
+      "visible \(count(f.visible))  cell \(cellText(f.cell))",
       "selected \(count(f.selected))  animating \(count(f.animating))",
       "tris \(count(f.frame.triangles))  verts \(count(f.frame.vertices))  "
         + "up \(bytes(f.frame.bytesUploaded))",
@@ -145,6 +149,17 @@ public struct HUDModel: Sendable {
   }
 
   // MARK: - Formatting without Foundation
+
+  /// A view's side on screen: whole pixels as such ("12 px"); a fraction with one decimal
+  /// above a pixel, two below it and three below a tenth ("2.6 px", "0.37 px",
+  /// "0.048 px"), without trailing zeros ("0.8 px").
+  static func cellText(_ px: Double) -> String {
+    guard px != px.rounded() else { return "\(Int(px)) px" }
+    var t = Decimals.text(px, places: px < 0.1 ? 3 : px < 1 ? 2 : 1)
+    while t.hasSuffix("0") { t.removeLast() }
+    if t.hasSuffix(".") { t.removeLast() }
+    return t + " px"
+  }
 
   /// Milliseconds with one decimal, from seconds.
   static func ms(_ seconds: Double) -> String { Decimals.text(seconds * 1000, places: 1) + " ms" }

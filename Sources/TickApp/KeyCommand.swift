@@ -82,7 +82,8 @@ public enum KeyCommand: Equatable, Sendable {
     arrows,Tab move the focus ring; Space, Enter toggle the focused view
     X          the focused (or hovered) view to mixed and back
     right or middle drag  pan (also Shift+arrows); wheel zooms about the pointer
-    Home       back to the first zoom, no pan
+    F          the whole grid in view (below 4 px a view, a fraction of a pixel each)
+    Home       back to the launch view: first zoom, no pan (--fit: the whole grid)
     H          HUD: full panel, compact strip, off
     F12        save what the window shows
     F1, ?      this help

@@ -32,6 +32,12 @@ extension LaunchOptions {
       (o.columns, o.rows) = (c, r)
     },
     LaunchOption(
+      "fit", .flag,
+      "show the whole grid: the largest view size that fits, down to a fraction of a pixel "
+        + "(Home returns to it; F fits in play)",
+      for: [.play, .render, .benchFrame]
+    ) { (o, _) throws(UsageError) in o.fit = true },
+    LaunchOption(
       "select", .value("MODE"), default: .value("none"),
       "which views start selected: none | all | checker | random:P (each with probability P)",
       for: selecting

@@ -40,6 +40,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var gap = 10
   public var columns: Int?
   public var rows: Int?
+  /// Whether the launch view (and Home) shows the whole grid (`--fit`).
+  public var fit = false
   public var selection = Selection.none
   public var animate = false
   public var renderer = Renderer.auto

@@ -6,12 +6,17 @@ extension Scene {
   /// radio groups. `softwareRenderer` decides the anti-aliasing default; `dock` is what
   /// the window keeps free of views from the start (a docked HUD): the grid is laid out in
   /// the rest, but its size is `--grid` or as many views as fit the whole window, so the
-  /// HUD never changes the views or the workload.
+  /// HUD never changes the views or the workload. With `--fit` the grid is then fitted to
+  /// the area beside the dock, and Home fits it again.
   public init(options o: LaunchOptions, softwareRenderer: Bool, dock: Dock = .none) {
     var style = o.style
     style.antialias = o.resolvedAntialias(softwareRenderer: softwareRenderer)
     self.init(layout: o.layout, style: style, hz: o.hz)
     setWindow(width: o.windowWidth, height: o.windowHeight, dock: dock)
+    if o.fit {
+      homeFits = true
+      fitView()
+    }
     if !o.rowStyles.isEmpty { setRowStyles(o.rowStyles) }
     applyInitialSelection(
       o.selection, animate: o.animate, seed: o.seed,

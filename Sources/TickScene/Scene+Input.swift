@@ -4,7 +4,7 @@ extension Scene {
   /// Applies one input event at the current step. Returns false for `.quit`.
   ///
   /// A resize lays the grid out in the new window, less what is docked; Home returns to
-  /// the first cell size, centred.
+  /// the launch view (`resetView`), F fits the whole grid in the window (`fitView`).
   /// A left press dims the view under it, and a release over it toggles it. A drag that
   /// reaches another view paints (`dragged(to:)`); released anywhere else before that, the
   /// press changes nothing, as UIKit's touch-up-inside cancels. Arrows and Tab move a
@@ -39,14 +39,7 @@ extension Scene {
     case .resize(let w, let h):
       setWindow(width: w, height: h, dock: dock)
     case .move(let x, let y):
-      if let from = pointer.panFrom {
-        let dx = Int((x - from.x).rounded())
-        let dy = Int((y - from.y).rounded())
-        if dx != 0 || dy != 0 {
-          setLayout(layout.panned(dx: dx, dy: dy))
-          pointer.panFrom = (from.x + Float(dx), from.y + Float(dy))
-        }
-      }
+      if let from = pointer.panFrom { pan(from: from, toX: x, y: y) }
       let cell = layout.cellShown(atX: x, y: y) ?? -1
       setHovered(cell)
       dragged(to: cell, cause: cause)
@@ -113,19 +106,73 @@ extension Scene {
     }
   }
 
+  /// A drag with the right or middle button held, from window point `from`: the grid
+  /// moves by the whole base pixels the pointer moved, and the pointer's remainder (a
+  /// fraction of a base pixel) carries over to the next motion, so a slow drag at any
+  /// scale moves the grid as far as the pointer went.
+  private mutating func pan(from: (x: Float, y: Float), toX x: Float, y: Float) {
+    let s = layout.scale
+    let dx = Int((Double(x - from.x) / s).rounded())
+    let dy = Int((Double(y - from.y) / s).rounded())
+    guard dx != 0 || dy != 0 else { return }
+    setLayout(layout.panned(baseDX: dx, baseDY: dy))
+    pointer.panFrom = (from.x + Float(Double(dx) * s), from.y + Float(Double(dy) * s))
+  }
+
+  /// Shift+arrows: the grid moves by `(dx, dy)` cells — whole cells, as many as make at
+  /// least a window pixel, so that in an overview a press still moves what is shown.
+  private mutating func panCells(dx: Int, dy: Int) {
+    let cells = max(1, Int((1 / layout.screenPitch).rounded(.up)))
+    let step = cells * layout.pitch
+    setLayout(layout.panned(baseDX: dx * step, baseDY: dy * step))
+  }
+
   /// The smallest and largest cell sizes zooming reaches, in pixels.
   public static let zoomLimits = 4...400
 
-  /// Zooms by `notches` of the wheel (×1.25 each) about (`x`, `y`).
+  /// Zooming multiplies the cell size, or below the smallest one the scale, by this a notch.
+  static let zoomFactor: Float = 1.25
+
+  /// How close to 1 a scale zoomed in is taken as 1: ×1.25 after ÷1.25 may miss 1 by a
+  /// rounding, and the next notch must then grow the cells, not the scale.
+  static let wholeScaleTolerance = 1e-9
+
+  /// Zooms by `notches` of the wheel (×1.25 each) about (`x`, `y`): the cell size, whole
+  /// pixels from 4 to 400; below 4 px, the layout's scale, down to the scale at which the
+  /// whole grid fits the window (`GridLayout.fitScale`) and never below it — there is
+  /// nothing more to see. Zooming in raises the scale back to 1 before the cells grow.
   mutating func zoom(by notches: Float, around x: Float, y: Float) {
     guard notches != 0, notches.isFinite else { return }
-    let factor: Float = 1.25
+    let factor = Self.zoomFactor
+    let lower = Self.zoomLimits.lowerBound
     var c = Float(layout.cell)
+    var s = layout.scale
+    // The least scale zooming out reaches: where the grid at the smallest cell fits (or
+    // the scale now, if a larger window has made that larger: zooming out never zooms in).
+    let smallest = layout.cell == lower ? layout : layout.zoomed(toCell: lower, around: x, y: y)
+    let least = min(s, smallest.fitScale)
     let steps = Int(min(abs(notches), 20).rounded(.up))
-    for _ in 0..<steps { c = notches > 0 ? max(c + 1, c * factor) : min(c - 1, c / factor) }
-    let cell = min(max(Int(c.rounded()), Self.zoomLimits.lowerBound), Self.zoomLimits.upperBound)
-    guard cell != layout.cell else { return }
-    setLayout(layout.zoomed(toCell: cell, around: x, y: y))
+    for _ in 0..<steps {
+      if notches > 0 {
+        if s < 1 {
+          s *= Double(factor)
+          if s >= 1 - Self.wholeScaleTolerance { s = 1 }
+        } else {
+          c = max(c + 1, c * factor)
+        }
+      } else if c > Float(lower) {
+        c = max(Float(lower), min(c - 1, c / factor))
+      } else {
+        s = max(s / Double(factor), least)
+      }
+    }
+    let cell = min(max(Int(c.rounded()), lower), Self.zoomLimits.upperBound)
+    guard cell != layout.cell || s != layout.scale else { return }
+    var l = layout
+    if cell != l.cell { l = l.zoomed(toCell: cell, around: x, y: y) }
+    if s != l.scale { l = l.zoomed(toScale: s, around: x, y: y) }
+    // In an overview, the grid is shown whole on each axis where it fits.
+    setLayout(l.isOverview ? l.keptWhole() : l)
   }
 
   private mutating func handleKey(_ name: String, cause: ValueChange.Cause) {
@@ -136,10 +183,11 @@ extension Scene {
     case "home": resetView()
     case "tab": setFocused(f < 0 ? 0 : (f + 1) % n)
     case "shift+tab": setFocused(f < 0 ? 0 : (f + n - 1) % n)
-    case "shift+left": setLayout(layout.panned(dx: layout.pitch, dy: 0))
-    case "shift+right": setLayout(layout.panned(dx: -layout.pitch, dy: 0))
-    case "shift+up": setLayout(layout.panned(dx: 0, dy: layout.pitch))
-    case "shift+down": setLayout(layout.panned(dx: 0, dy: -layout.pitch))
+    case "f": fitView()
+    case "shift+left": panCells(dx: 1, dy: 0)
+    case "shift+right": panCells(dx: -1, dy: 0)
+    case "shift+up": panCells(dx: 0, dy: 1)
+    case "shift+down": panCells(dx: 0, dy: -1)
     case "left": setFocused(f < 0 ? 0 : (f % layout.columns == 0 ? f : f - 1))
     case "right":
       setFocused(f < 0 ? 0 : (f % layout.columns == layout.columns - 1 ? f : f + 1))

@@ -21,14 +21,27 @@ extension Scene {
     setLayout(layout.resized(width: max(1, w - margins.right), height: max(1, h - margins.bottom)))
   }
 
-  /// Home: the first cell size, no pan, the grid centred in its area where it fits and
-  /// shown from its first row and column where it does not.
+  /// Home: the launch view. With `homeFits` (`--fit`), the whole grid fitted to its area
+  /// (`fitView`); otherwise the first cell size, no pan, the grid centred in its area where
+  /// it fits and shown from its first row and column where it does not.
   public mutating func resetView() {
+    if homeFits {
+      fitView()
+      return
+    }
     let l = layout
     setLayout(
       GridLayout(
         windowWidth: l.windowWidth, windowHeight: l.windowHeight, cell: homeCell, gap: homeGap,
         columns: l.columns, rows: l.rows, originX: homeGap, originY: homeGap
       ).resized(width: l.windowWidth, height: l.windowHeight))
+  }
+
+  /// F: the whole grid in its area (beside a docked HUD), centred — at the largest whole
+  /// cell size zooming reaches at which it fits with a gap's margin, or, when even the
+  /// smallest does not fit, at the smallest and the scale that fits it. The gap keeps its
+  /// proportion to the first cell size, as zooming keeps it.
+  public mutating func fitView() {
+    setLayout(layout.fitted(cells: Self.zoomLimits, gap: homeGap, atCell: homeCell))
   }
 }

@@ -50,6 +50,9 @@ public struct Scene: Sendable {
   /// The cell size and gap the scene started with: what Home returns to.
   let homeCell: Int
   let homeGap: Int
+  /// Whether Home fits the whole grid in its area (`--fit`) rather than returning to the
+  /// first cell size.
+  public var homeFits = false
 
   // MARK: - Storage
 
@@ -376,12 +379,14 @@ public struct Scene: Sendable {
     precondition(new.count == layout.count, "a new layout must keep the views")
     let l = new.keptInWindow()
     guard l != layout else { return }
-    if l.cell != layout.cell || l.gap != layout.gap { sizeChangedAtStep = step }
+    if l.cell != layout.cell || l.gap != layout.gap || l.scale != layout.scale {
+      sizeChangedAtStep = step
+    }
     layout = l
     changedEverything = true
   }
 
-  /// The step at which the cell size (or gap) last changed: how long a zoom has rested,
+  /// The step at which the cell size (gap, scale) last changed: how long a zoom has rested,
   /// in scene time, so that every renderer — live or headless — decides alike when a frame
   /// cache for the new size is worth building.
   public private(set) var sizeChangedAtStep: Int64?

@@ -39,7 +39,7 @@ enum BenchFrame {
     let defaults = LaunchOptions()
     let explicit =
       options.views != nil || options.animating != nil || options.cell != defaults.cell
-      || options.gap != defaults.gap || options.path != defaults.path
+      || options.gap != defaults.gap || options.path != defaults.path || options.fit
     var cases: [Case] = []
     if explicit {
       cases = [
@@ -159,7 +159,8 @@ enum BenchFrame {
     func ms(_ v: [Double]) -> JSONValue { fixed(percentile(v, 0.5) * 1000) }
     let line: JSONValue = [
       "bench": "frame", "window": .string("\(o.windowWidth)x\(o.windowHeight)"),
-      "cell": .int(c.cell), "views": .int(scene.count), "animating": .int(scene.animatingCount),
+      "cell": .int(c.cell), "fit": .bool(o.fit), "views": .int(scene.count),
+      "animating": .int(scene.animatingCount),
       "path": .string(presenter.path.rawValue), "renderer": .string(screen.rendererName),
       "gl": .string(screen.glRenderer ?? ""),
       "fps_p50": fixed(1000 / max(p50, 1e-3)), "frame_ms_p50": fixed(p50),

@@ -294,6 +294,7 @@ final class Play {
     if case .resize(let w, let h) = input { screen.resize(width: w, height: h) }
     if input == .key("f12") { saveRequested = true }
     if input == .key("home") { showToast("view reset (Home)") }
+    if input == .key("f") { showToast("whole grid (F)") }
     guard case .key(let name) = input, let command = KeyCommand(key: name) else {
       session.scene.handle(input, cause: .click)
       return true
