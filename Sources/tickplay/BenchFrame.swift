@@ -83,18 +83,11 @@ enum BenchFrame {
   static func measure(_ c: Case, options: LaunchOptions, screen: Screen, bareMs: Double)
     throws(SDLError) -> String
   {
-    var o = options
-    o.cell = c.cell
-    o.gap = c.gap
-    o.selection = .none
-    o.animate = false
-    let fit = GridLayout(
-      windowWidth: o.windowWidth, windowHeight: o.windowHeight, cell: c.cell, gap: c.gap)
-    if let views = c.views, views != fit.count {
-      let cols = views <= fit.count ? fit.columns : Int(Double(views).squareRoot().rounded(.up))
-      (o.columns, o.rows) = (cols, (views + cols - 1) / cols)
-    }
+    let o = sceneOptions(c, options)
     var scene = Scene(options: o, softwareRenderer: screen.isSoftware)
+    if scene.layout.isOverview {
+      Console.err("bench frame: views under 4 px are drawn as a stand-in (OverviewStandIn)")
+    }
     let visible = scene.layout.visibleRows.flatMap { r in
       scene.layout.visibleColumns.map { r * scene.layout.columns + $0 }
     }
@@ -144,7 +137,11 @@ enum BenchFrame {
       }
       let t1 = SDLSystem.now()
       scene.takeChanges(into: &changes)
-      try presenter.draw(scene, changes: changes, present: Double(scene.step))
+      if scene.layout.isOverview {
+        try OverviewStandIn.draw(scene, on: screen)
+      } else {
+        try presenter.draw(scene, changes: changes, present: Double(scene.step))
+      }
       screen.present()
       let t3 = SDLSystem.now()
       guard f >= warmup else { continue }
@@ -170,6 +167,25 @@ enum BenchFrame {
       "ratio_to_bare": fixed(p50 / bareMs),
     ]
     return line.text
+  }
+
+  /// The options of case `c`'s scene: its cell, gap and view count (a window's worth, or
+  /// `views` in as many columns as the window holds, or in a square when more), nothing
+  /// selected.
+  static func sceneOptions(_ c: Case, _ options: LaunchOptions) -> LaunchOptions {
+    var o = options
+    o.cell = c.cell
+    o.gap = c.gap
+    o.selection = .none
+    o.animate = false
+    let filling = GridLayout(
+      windowWidth: o.windowWidth, windowHeight: o.windowHeight, cell: c.cell, gap: c.gap)
+    if let views = c.views, views != filling.count {
+      let cols =
+        views <= filling.count ? filling.columns : Int(Double(views).squareRoot().rounded(.up))
+      (o.columns, o.rows) = (cols, (views + cols - 1) / cols)
+    }
+    return o
   }
 
   static func percentile(_ v: [Double], _ p: Double) -> Double {

@@ -40,9 +40,13 @@ enum Render {
         if let message = script.failure { return fail(message) }
         try session.draw(with: presenter, on: screen, present: target.presentStep)
         try screen.savePNG(to: out)
+        // An overview is drawn by `OverviewStandIn`, on no render path.
+        let drawnBy =
+          session.scene.layout.isOverview
+          ? "overview stand-in" : "\(presenter.path.rawValue) path"
         Console.err(
           "tickplay: wrote \(out) (\(options.windowWidth)x\(options.windowHeight), "
-            + "\(screen.rendererName), \(presenter.path.rawValue) path, t=\(options.time)s)")
+            + "\(screen.rendererName), \(drawnBy), t=\(options.time)s)")
         return 0
       } catch {
         return fail("\(error)")

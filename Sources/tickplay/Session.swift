@@ -47,7 +47,8 @@ struct Session {
 
   /// Draws the scene at fractional step `present` into the window by the path the
   /// controls ask for: what changed since the last frame, or everything when `presenter`'s
-  /// targets are stale. The one way a frame's views are drawn, live or headless.
+  /// targets are stale. The one way a frame's views are drawn, live or headless. An
+  /// overview layout is not the presenter's: `OverviewStandIn` draws it.
   ///
   /// A replayed `resize` (or a dock) changed the scene's window size: the window follows it first, so
   /// a replay shows the frames the recorded window showed.
@@ -57,6 +58,10 @@ struct Session {
     screen.setSize(width: scene.windowWidth, height: scene.windowHeight)
     presenter.request(controls.path)
     scene.takeChanges(into: &changes)
+    guard !scene.layout.isOverview else {
+      try OverviewStandIn.draw(scene, on: screen)
+      return
+    }
     try presenter.draw(scene, changes: changes, present: present)
   }
 }

@@ -35,12 +35,32 @@ import TickScene
     f.paused = true
     let lines = HUDModel.lines(f)
     #expect(lines[0] == "60 fps  p50 12.3 ms p99 0.0 ms")
-    #expect(lines[1].hasPrefix("views 1,000,000"))
-    #expect(lines[3].hasSuffix("up 3.0 MB"))
-    #expect(lines[9] == "deselect instant" && lines[10] == "time ×0.10  paused")
+    #expect(lines[1] == "views 1,000,000")
+    #expect(lines[4].hasSuffix("up 3.0 MB"))
+    #expect(lines[10] == "deselect instant" && lines[11] == "time ×0.10  paused")
     // 34 characters of the 13-pt monospace font fill the 300-px panel inside its padding
     // (a 35-character line was seen wrapping).
     #expect(lines.allSatisfy { $0.count <= 34 }, "each line fits the 300-px panel: \(lines)")
+  }
+
+  /// The visible count and, beside it, a view's size on screen: whole pixels, or a
+  /// fraction of one in an overview; the longest fits the panel.
+  @Test func showsTheCellSizeBesideTheVisibleCount() {
+    var f = HUDModel.Figures()
+    f.visible = 1_000_000
+    f.cell = 0.8
+    #expect(HUDModel.lines(f)[2] == "visible 1,000,000  cell 0.8 px")
+    f.cell = 0.3699
+    #expect(HUDModel.lines(f).allSatisfy { $0.count <= 34 })
+    let texts = [12, 0.8, 0.37, 0.047_99, 2.56, 1.25, 3.999].map(HUDModel.cellText)
+    #expect(texts == ["12 px", "0.8 px", "0.37 px", "0.048 px", "2.6 px", "1.3 px", "4 px"])
+    var scene = Scene(
+      layout: GridLayout(
+        windowWidth: 400, windowHeight: 300, cell: 50, gap: 10, columns: 1000, rows: 1000))
+    scene.fitView()
+    var m = HUDModel()
+    m.refresh(at: 0, scene: scene, frame: HUDModel.FrameReport(), timeScale: 1, paused: false)
+    #expect(m.lines[2] == "visible 1,000,000  cell 0.24 px", "\(m.lines[2])")
   }
 
   @Test func showsTheLiveSettings() {

@@ -40,7 +40,7 @@ import TickScene
   @Test func modifiedKeysDoNotRunPlainKeyCommands() {
     let plain = [
       "a", "c", "k", "r", "w", "h", "m", "t", "d", "s", "p", "x", "1", "0", "space", "return",
-      "tab", "home", "left", "f1", "[", "]", ".",
+      "tab", "home", "left", "f1", "[", "]", ".", "f",
     ]
     for key in plain {
       for m: KeyModifiers in [.ctrl, .alt, .gui, [.ctrl, .shift], [.alt, .shift]] {
@@ -58,6 +58,33 @@ import TickScene
         #expect(s.drainEvents().isEmpty && s.layout == layout && s.pointer.focused == 0, "\(n)")
       }
     }
+  }
+
+  /// F and Home act on the scene's view (so a replay of them needs no command): F fits
+  /// the whole grid, Home returns to the launch view; help lists both.
+  @Test func fFitsAndHomeReturnsToTheLaunchView() throws {
+    #expect(KeyCommand(key: "f") == nil && KeyCommand(key: "home") == nil)
+    let lines = KeyCommand.help.split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("F ") && $0.contains("whole grid") })
+    #expect(lines.contains { $0.hasPrefix("Home ") && $0.contains("--fit") })
+    #expect(LaunchOptions.helpText().contains("the whole grid in view"))
+    let o = try LaunchOptions.parse(["play", "--grid", "1000x1000", "--fit"])
+    var s = Scene(options: o, softwareRenderer: false, dock: HUDMode.full.dock)
+    let fitted = s.layout
+    #expect(fitted.isOverview && fitted.visibleCount == 1_000_000)
+    s.handle(.wheel(x: 100, y: 100, dy: 6))
+    #expect(s.layout.visibleCount < 1_000_000)
+    s.handle(.key("home"))
+    #expect(s.layout == fitted, "with --fit, Home is the fitted launch view")
+    s.handle(.wheel(x: 100, y: 100, dy: 6))
+    s.handle(.key("f"))
+    #expect(s.layout == fitted)
+    var plain = Scene(
+      options: try LaunchOptions.parse(["play", "--grid", "1000x1000"]), softwareRenderer: false)
+    plain.handle(.key("f"))
+    #expect(plain.layout.isOverview && plain.layout.visibleCount == 1_000_000)
+    plain.handle(.key("home"))
+    #expect(plain.layout.cell == 50 && plain.layout.scale == 1, "Home: the first cell size")
   }
 
   @Test func theHelpSaysHowToQuitAndClear() {

@@ -43,6 +43,24 @@ import TickGeometry
     #expect(o.resolvedAntialias(softwareRenderer: true))
   }
 
+  /// `--fit` is a flag of play, render and bench frame (which lay a grid out in a window
+  /// they are given); the others refuse it, naming it. A scene file may set it.
+  @Test func fitIsAFlagOfPlayRenderAndBenchFrame() throws {
+    #expect(try !parse("play").fit)
+    for taker in ["play --fit", "render --out a.png --fit", "bench frame --fit"] {
+      #expect(try parse(taker).fit, "\(taker)")
+    }
+    for refuser in [
+      "export --out a.gif", "bench", "bench soak", "bench interact", "bench tessellate",
+    ] {
+      let message = usageError(refuser + " --fit") ?? ""
+      #expect(message.contains("--fit does not apply to"), "\(refuser): \(message)")
+    }
+    #expect(usageError("play --fit=yes")?.contains("--fit") == true)
+    let file = try SceneFile.arguments(from: Array("{\"fit\": true}".utf8), file: "s.json")
+    #expect(try LaunchOptions.parse(["play"] + file).fit)
+  }
+
   @Test func badValuesNameTheOptionAndTheAcceptedValues() {
     let cases: [(String, [String])] = [
       ("--window 12", ["--window", "AxB"]),

@@ -140,13 +140,17 @@ import Testing
     return [
       .play: scene.union(selection).union([
         "path", "renderer", "hud", "frames", "screenshot", "events", "trace", "replay",
-        "record",
+        "record", "fit",
       ]),
-      .render: scene.union(selection).union(["path", "renderer", "hud", "replay", "out", "time"]),
+      .render: scene.union(selection).union([
+        "path", "renderer", "hud", "replay", "out", "time", "fit",
+      ]),
       .export: style.union(["style-rows", "group", "path", "renderer", "out"]),
       .bench: style.union(["window", "grid"]),
       .benchTessellate: ["cell", "aa", "views"],
-      .benchFrame: scene.subtracting(["group"]).union(["path", "renderer", "views", "animating"]),
+      .benchFrame: scene.subtracting(["group"]).union([
+        "path", "renderer", "views", "animating", "fit",
+      ]),
       .benchSoak: scene.union(selection).union(["frames", "time"]),
       .benchInteract: scene.union(selection).union(["path", "renderer"]),
       .benchCompose: ["seed"],

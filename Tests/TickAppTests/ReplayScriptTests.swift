@@ -177,6 +177,44 @@ import TickScene
         """)
   }
 
+  /// Zooms and pans below the smallest whole cell, recorded and replayed: the script's
+  /// numbers read back exactly, and the scene decides the view from its inputs alone, so
+  /// the replayed scene ends in the very layout the live one did.
+  @Test func anOverviewZoomAndPanReplayIdentically() throws {
+    let inputs: [InputEvent] = [
+      .wheel(x: 123.4, y: 77.7, dy: -14), .wheel(x: 300.25, y: 10.5, dy: -1),
+      .press(x: 200.3, y: 150.1, button: .right), .move(x: 190.9, y: 141.37),
+      .move(x: 170.123, y: 160.8), .release(x: 170.123, y: 160.8, button: .right),
+      .wheel(x: 51.9, y: 222.2, dy: 2), .key("f"), .wheel(x: 11.1, y: 9.9, dy: 3),
+      .key("shift+right"),
+    ]
+    func scene() -> Scene {
+      Scene(
+        layout: GridLayout(
+          windowWidth: 400, windowHeight: 300, cell: 50, gap: 10, columns: 1000, rows: 1000))
+    }
+    var live = scene()
+    var layouts: [GridLayout] = []
+    for e in inputs {
+      live.handle(e)
+      layouts.append(live.layout)
+    }
+    #expect(layouts.contains { $0.isOverview && $0.scale > $0.fitScale }, "the premise")
+    let written = ReplayScript(
+      events: inputs.enumerated().map {
+        .init(time: Double($0) * 0.1, verb: ReplayScript.verb(for: $1))
+      })
+    var replayed = scene()
+    var k = 0
+    for step in try parse(written.text).steps(hz: 120) {
+      guard case .input(let e) = step.action else { continue }
+      replayed.handle(e, cause: .script)
+      #expect(replayed.layout == layouts[k], "after \(inputs[k])")
+      k += 1
+    }
+    #expect(k == inputs.count)
+  }
+
   @Test func writeThenParseGivesTheSameScript() throws {
     var rng = SplitMix64(seed: 42)
     let names = ["a", "space", "keypad 0", "#", "\"", "\\", "left shift", "é", " x ", "a\tb"]

@@ -35,4 +35,19 @@ import TickScene
     }
     #expect(s.drainEvents().count == 1, "docking changes no value")
   }
+
+  /// `--fit` shows the whole grid from the start, beside the HUD, and keeps the count.
+  @Test func fitShowsTheWholeGridBesideTheHUD() throws {
+    for hud in [HUDMode.full, .compact, .off] {
+      let s = try scene(["--grid", "1000x1000", "--fit"], hud: hud)
+      #expect(s.count == 1_000_000 && s.layout.isOverview, "\(hud)")
+      #expect(s.layout.visibleCount == 1_000_000, "\(hud)")
+      #expect(s.layout.screenX(ofColumn: 1000) <= Double(s.layout.windowWidth), "\(hud)")
+      #expect(s.layout.screenY(ofRow: 1000) <= Double(s.layout.windowHeight), "\(hud)")
+    }
+    // A grid that fits at whole cells is fitted at the largest, in the 980 px beside the
+    // panel: 27-px cells with 5-px gaps (30 × 32 + 5 = 965); 28 px (30 × 34 + 6) do not.
+    let small = try scene(["--grid", "30x20", "--fit"], hud: .full)
+    #expect(small.layout.cell == 27 && small.layout.scale == 1 && small.count == 600)
+  }
 }
