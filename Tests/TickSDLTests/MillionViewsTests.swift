@@ -32,4 +32,27 @@ import TickSDL
       Issue.record(Comment(rawValue: failure))
     }
   }
+
+  /// A million views fitted to a 480 × 320 window (`--fit`: 4-px cells shown 0.26 px wide)
+  /// render on every path without building a million views' geometry or sprites: the
+  /// grid's square, 320 px a side, is drawn in the middle and nothing beside it.
+  @Test(arguments: ["direct", "atlas", "compose"])
+  func aFittedMillionRendersOnEveryPath(path: String) throws {
+    let out = Tickplay.temporaryDirectory("million-fit").appendingPathComponent("f.png").path
+    let r = try Tickplay.run([
+      "render", "--window", "480x320", "--grid", "1000x1000", "--fit", "--select", "all",
+      "--path", path, "--out", out,
+    ])
+    #expect(r.status == 0, "\(r.stderr)")
+    guard r.status == 0 else { return }
+    let img = try RGBAImage(contentsOf: out)
+    func isBackground(_ x: Int, _ y: Int) -> Bool {
+      let p = img.pixel(x, y)
+      return p.r == 255 && p.g == 255 && p.b == 255
+    }
+    for y in [5, 160, 314] {
+      #expect(isBackground(40, y) && isBackground(440, y), "beside the grid, row \(y)")
+      #expect(!isBackground(240, y), "the grid, row \(y)")
+    }
+  }
 }
