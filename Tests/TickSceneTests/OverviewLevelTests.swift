@@ -12,11 +12,42 @@ import TickGeometry
   /// How far past a switch the pitches on either side are.
   static let nearSwitch = 0.01
 
+  /// A grid of mixed sprites, and a grid of each sprite alone (where no other sprite's
+  /// error can make up for its own).
   @Test(arguments: [4, 5]) func theGridMeanHoldsAcrossEverySwitch(spriteSize s: Int) {
     let sheet = TestSheet(spriteSize: s, count: 23)
-    let (columns, rows) = (48, 36)
-    let pick: (Int, Int) -> Int32 = { c, r in Int32((c * 5 + r * r * 3 + c * r) % 23) }
-    // The full-detail sprites, as the compositor copies them at scale 1.
+    let mixed = Self.switches(sheet, columns: 48, rows: 36) { c, r in
+      Int32((c * 5 + r * r * 3 + c * r) % 23)
+    }
+    var grids = [("mixed", mixed)]
+    for i in 0..<sheet.count {
+      grids.append(("sprite \(i)", Self.switches(sheet, columns: 12, rows: 9) { _, _ in Int32(i) }))
+    }
+    for (name, sides) in grids {
+      for side in sides {
+        let jump = abs(side.above - side.below).max()
+        #expect(jump <= Self.popLimit, "\(name), pitch \(side.at): the mean moves by \(jump)")
+        let drift = max(abs(side.above - side.full).max(), abs(side.below - side.full).max())
+        #expect(drift <= Self.popLimit, "\(name), pitch \(side.at): \(drift) from full detail")
+      }
+    }
+  }
+
+  /// The grid's mean colour on either side of a level switch, and of its full-detail
+  /// sprites as the compositor copies them at scale 1.
+  struct Switch {
+    var above: SIMD3<Double>
+    var below: SIMD3<Double>
+    var at: Double
+    var full: SIMD3<Double>
+  }
+
+  /// The grid's means at the switches: the base pitch (full-detail sprites copied, and
+  /// the overview just below), the full level's and the mean level's.
+  static func switches(
+    _ sheet: TestSheet, columns: Int, rows: Int, _ pick: @escaping (Int, Int) -> Int32
+  ) -> [Switch] {
+    let s = sheet.spriteSize
     var full = SIMD3<Double>.zero
     for r in 0..<rows {
       for c in 0..<columns {
@@ -36,18 +67,13 @@ import TickGeometry
       let image = OverviewImage(g, lod: sheet.lod, sprites: indices(pick))
       return image.gridMean(area: Double(columns * rows) * p * p)
     }
-    let d = Self.nearSwitch
-    let sides: [(above: SIMD3<Double>, below: SIMD3<Double>, at: Double)] = [
-      (full, mean(Double(s) - d), Double(s)),
-      (mean(DetailLevel.fullFrom + d), mean(DetailLevel.fullFrom - d), DetailLevel.fullFrom),
-      (mean(DetailLevel.meanUpTo + d), mean(DetailLevel.meanUpTo - d), DetailLevel.meanUpTo),
+    let d = nearSwitch
+    let (high, low) = (DetailLevel.fullFrom, DetailLevel.meanUpTo)
+    return [
+      Switch(above: full, below: mean(Double(s) - d), at: Double(s), full: full),
+      Switch(above: mean(high + d), below: mean(high - d), at: high, full: full),
+      Switch(above: mean(low + d), below: mean(low - d), at: low, full: full),
     ]
-    for side in sides {
-      let jump = abs(side.above - side.below).max()
-      #expect(jump <= Self.popLimit, "switch at pitch \(side.at): the mean moves by \(jump)")
-      let drift = max(abs(side.above - full).max(), abs(side.below - full).max())
-      #expect(drift <= Self.popLimit, "at pitch \(side.at): \(drift) from the full detail")
-    }
   }
 
   /// Each level of each sprite has the sprite's mean: area averages keep it.
