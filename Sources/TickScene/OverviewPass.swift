@@ -50,20 +50,18 @@ struct OverviewPass {
     (out + xs + n).update(repeating: backgroundPixel, count: width - xs - n)
     let i = y - v.outputs.lowerBound
     let q0 = Int(v.first[i])
+    let weights = v.weights + i * v.taps
+    // The taps with a weight are a run (zeros only pad its ends).
+    var t0 = 0
+    var t1 = v.taps - 1
+    while t0 < t1, weights[t0] == 0 { t0 += 1 }
+    while t1 > t0, weights[t1] == 0 { t1 -= 1 }
     let acc = scratch.acc.base
-    var started = false
-    for t in 0..<v.taps {
-      let w = v.weights[i * v.taps + t]
-      if w == 0 { continue }
+    for t in t0...t1 {
       let src = resampledRow(q0 + t, sprites)
-      if started {
-        for x in 0..<n { acc[x] += w * src[x] }
-      } else {
-        for x in 0..<n { acc[x] = w * src[x] }
-        started = true
-      }
+      OverviewKernels.accumulate(src, weight: weights[t], into: acc, count: n, adding: t > t0)
     }
-    Self.pack(acc, into: out + xs, count: n)
+    OverviewKernels.pack(acc, into: out + xs, count: n)
   }
 
   /// Padded texel row `q` of the picture resampled across, from the ring when this call
@@ -78,15 +76,9 @@ struct OverviewPass {
     if texelRow < 0 || texelRow >= vCount {
       row.update(repeating: backgroundTexel, count: n)
     } else {
-      let line = texelLine(texelRow, sprites)
-      let taps = h.taps
-      for x in 0..<n {
-        let src = line + Int(h.first[x])
-        let w = h.weights + x * taps
-        var sum = w[0] * src[0]
-        for t in 1..<taps { sum += w[t] * src[t] }
-        row[x] = sum
-      }
+      OverviewKernels.resample(
+        texelLine(texelRow, sprites), first: h.first, weights: h.weights, taps: h.taps,
+        into: row, count: n)
     }
     return UnsafePointer(row)
   }
@@ -104,32 +96,12 @@ struct OverviewPass {
     // The line has `side` spare texels before padded index 0 and after its end, where
     // the cells straddling the ends of the sources seen write their other texels.
     let padded = scratch.line.base + side
-    var dst = padded + (columnsSeen.lowerBound * side - (hSources.lowerBound - 1))
-    let area = side * side
-    let rowTexels = texels + (texelRow % side) * side
-    for c in 0..<columnsSeen.count {
-      let s = Int(indices[c])
-      let src = rowTexels + (s >= 0 && s < spriteCount ? s : 0) * area
-      for i in 0..<side { dst[i] = src[i] }
-      dst += side
-    }
+    OverviewKernels.gather(
+      indices, count: columnsSeen.count, texels: texels, side: side,
+      texelRow: texelRow % side, spriteCount: spriteCount,
+      into: padded + (columnsSeen.lowerBound * side - (hSources.lowerBound - 1)))
     if hSources.lowerBound == 0 { padded[0] = backgroundTexel }
     if hSources.upperBound == hCount { padded[hSources.count + 1] = backgroundTexel }
     return UnsafePointer(padded)
-  }
-
-  /// Adding 1.5 × 2²³ to a float in [0, 256) rounds it to the nearest integer (ties to
-  /// even), which then sits in the low bits of the sum's mantissa: a rounding with no
-  /// conversion, four lanes at a time.
-  static let roundingBias = SIMD4<Float>(repeating: 12_582_912)
-
-  /// Writes `count` accumulated texels as opaque ARGB8888 pixels.
-  static func pack(
-    _ acc: UnsafePointer<SIMD4<Float>>, into out: UnsafeMutablePointer<UInt32>, count: Int
-  ) {
-    for x in 0..<count {
-      let bits = unsafeBitCast(acc[x] + roundingBias, to: SIMD4<UInt32>.self) & 0xFF
-      out[x] = 0xFF00_0000 | bits[2] << 16 | bits[1] << 8 | bits[0]
-    }
   }
 }
