@@ -126,6 +126,25 @@ import TickGeometry
     }
   }
 
+  /// A grid panned out of the window, on either axis, leaves only the background, and
+  /// asks for no sprites it does not show.
+  @Test func aGridOutOfSightIsBackground() {
+    let sheet = TestSheet(spriteSize: 5)
+    let bg = TestSheet.background.opaquePixel
+    for (x, y) in [(-40.0, 2.0), (30.0, 2.0), (2.0, -40.0), (2.0, 25.0), (-90.0, -90.0)] {
+      let g = OverviewGeometry(
+        originX: x, originY: y, pitch: 1.5, columns: 20, rows: 20, width: 25, height: 20)
+      var asked = false
+      let image = OverviewImage(
+        g, lod: sheet.lod,
+        sprites: { _, columns, _ in
+          if !columns.isEmpty { asked = true }
+        })
+      #expect(image.pixels.allSatisfy { $0 == bg }, "origin (\(x), \(y))")
+      #expect(!asked, "origin (\(x), \(y))")
+    }
+  }
+
   /// An index outside the sheet draws sprite 0, the settled off look.
   @Test func indicesOutsideTheSheetDrawSpriteZero() {
     let sheet = TestSheet(spriteSize: 4)
