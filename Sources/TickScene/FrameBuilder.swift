@@ -27,7 +27,9 @@ public struct FrameBuilder: Sendable {
   ///
   /// - With `full` (the renderer's target is new or stale) or when the scene changed
   ///   everything, every visible view is drawn over a cleared frame. Otherwise only the
-  ///   changed views and the animating ones, each over a clear of its paint rect.
+  ///   changed views and the animating ones, each over a clear of its paint rect; the
+  ///   animating ones are found by reading the visible cells' records, so an animation off
+  ///   screen costs nothing here.
   /// - With a `sheet` (atlas and compose paths) a view whose look the sheet holds becomes a
   ///   sprite; the rest are tessellated.
   /// - `overlays` (compose) also draws the hovered, pressed and focused views, which have
@@ -63,7 +65,10 @@ public struct FrameBuilder: Sendable {
       if c == scene.pointer.focused { drawn.focused = true }
       repaint(c, scene, present, sheet, into: &list)
     }
-    scene.forEachAnimating { c in repaint(c, scene, present, sheet, into: &list) }
+    let l = scene.layout
+    scene.forEachAnimating(rows: l.visibleRows, columns: l.visibleColumns) { c in
+      emit(c, scene, present, sheet, clear: true, into: &list)
+    }
     guard overlays else { return }
     // Three views at most; no array literal, so nothing is allocated per frame. No clear:
     // the view's rect was cleared in the composed frame when it became hovered, pressed or

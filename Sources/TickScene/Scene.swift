@@ -5,9 +5,13 @@ import TickGeometry
 ///
 /// The scene never reads a clock: it is advanced by whole fixed steps, and input is applied
 /// at the current step, so the same inputs at the same steps give the same frames.
-/// Stepping costs O(animating views), not O(views): running animations live in a dense
-/// side table with O(1) insertion and removal, and an idle view costs
-/// `bytesPerIdleView` (6) bytes.
+///
+/// Each view's animation is a 12-byte record inline in grid order (`AnimationRecord`), so
+/// an idle view costs `bytesPerIdleView` (14) bytes and a running fresh animation adds only
+/// its entry in the completion wheel (`bytesPerAnimation`). Stepping costs what finishes,
+/// not what runs: completions come from a timing wheel keyed by the step they are due
+/// (`CompletionWheel`). Drawing costs what is visible: the frame builder reads the records
+/// of the visible cells.
 public struct Scene: Sendable {
   /// Where the cells are in the window; panning, zooming and resizing change it.
   public private(set) var layout: GridLayout
@@ -57,33 +61,20 @@ public struct Scene: Sendable {
   // MARK: - Storage
 
   /// One entry per view.
-  private var states: [ViewState]
-  /// The view's index in `animations`, or -1 when it is settled.
-  private var slot: [Int32]
-  /// Running animations, dense.
-  private var animations: [Animation] = []
+  private(set) var states: [ViewState]
+  /// One animation record per view, in grid order (settled: length 0).
+  private(set) var records: [AnimationRecord]
+  /// The looks and velocity of the interrupted animations (and those `setStyle`
+  /// restarted), by view: only the views whose record says so have one.
+  private var interruptions: [Int32: Interruption] = [:]
+  /// The running animations by the step they are due to end.
+  private var wheel: CompletionWheel
+  /// The bucket being retired (its storage is reused from step to step).
+  private var retiring: [Int32] = []
   /// Cells whose look changed since the changes were last taken (besides the animating
   /// ones), and a flag per view that keeps the list free of duplicates.
   private var dirty: [Int32] = []
   private var isDirty: [Bool]
-
-  /// One running transition of one view.
-  struct Animation: Sendable {
-    var cell: Int32
-    var kind: Transition.Kind
-    /// Whether it interrupted another animation: its instant changes become short ramps.
-    var interrupted: Bool
-    /// Whether it runs from one settled look to another over the full length: then every
-    /// view doing it looks the same at the same step, and a frame cache can hold it.
-    var fresh: Bool
-    var start: Int64
-    var length: Int64
-    var from: Look
-    var to: Look
-    /// Each property's velocity when it started, in units per whole transition (zero for
-    /// a fresh start), so a spring carries an interrupted motion on smoothly.
-    var velocity: SIMD16<Float>
-  }
 
   /// When an animation interrupts another, a change the style makes instantly is spread
   /// over this fraction of the transition instead, so the presented look never jumps.
@@ -98,11 +89,26 @@ public struct Scene: Sendable {
     homeGap = layout.gap
     resolved = ResolvedStyle(style.definition)
     userImpulse = Self.impulse(of: style.timing)
-    durationSteps = Transition.steps(seconds: style.duration, hz: hz)
+    durationSteps = Self.transitionSteps(style, hz: hz)
     let n = layout.count
     states = Array(repeating: .off, count: n)
-    slot = Array(repeating: -1, count: n)
+    records = Array(repeating: .settled, count: n)
     isDirty = Array(repeating: false, count: n)
+    wheel = CompletionWheel(covering: durationSteps)
+  }
+
+  /// The longest transition, in steps: 2²⁹, so that a record's 32-bit start step, with a
+  /// start shift of up to `longestStartShift` before it, still tells the elapsed time. It
+  /// is far beyond the longest `--duration` (3,600 s) at the highest `--hz` (10,000).
+  static let longestTransition: Int64 = 1 << 29
+  /// The furthest a staggered start (`applyInitialSelection`) reaches into the past, 2³⁰
+  /// steps: an animation started longer ago than it lasts has ended, and shows its end
+  /// look at any step near the present however long ago it started.
+  static let longestStartShift: Int64 = 1 << 30
+
+  /// A style's transition length in steps at `hz`.
+  private static func transitionSteps(_ style: TickStyle, hz: Int) -> Int64 {
+    min(Transition.steps(seconds: style.duration, hz: hz), longestTransition)
   }
 
   /// The number of views.
@@ -112,11 +118,33 @@ public struct Scene: Sendable {
   public private(set) var selectedCount = 0
 
   /// The number of running animations.
-  public var animatingCount: Int { animations.count }
+  public private(set) var animatingCount = 0
 
-  /// Calls `body` with every animating cell.
+  /// Calls `body` with every animating cell, in grid order.
+  ///
+  /// It reads every view's record, O(views): for rare operations (`setStyle`, finishing
+  /// every animation, the soak's checks), never for a frame. A frame visits the visible
+  /// cells (`forEachAnimating(rows:columns:_:)`).
   public func forEachAnimating(_ body: (Int) -> Void) {
-    for a in animations { body(Int(a.cell)) }
+    guard animatingCount > 0 else { return }
+    records.withUnsafeBufferPointer { r in
+      for c in r.indices where r[c].isRunning { body(c) }
+    }
+  }
+
+  /// Calls `body` with every animating cell of `rows` × `columns`, in grid order: the
+  /// records of those cells only, O(rows × columns).
+  func forEachAnimating(rows: Range<Int>, columns: Range<Int>, _ body: (Int) -> Void) {
+    guard animatingCount > 0, !columns.isEmpty else { return }
+    let width = layout.columns
+    records.withUnsafeBufferPointer { r in
+      for row in rows {
+        let first = row * width
+        for c in (first + columns.lowerBound)..<(first + columns.upperBound) where r[c].isRunning {
+          body(c)
+        }
+      }
+    }
   }
 
   /// View `cell`'s value.
@@ -126,18 +154,32 @@ public struct Scene: Sendable {
   public func isSelected(_ cell: Int) -> Bool { states[cell] == .on }
 
   /// Whether view `cell` has a running animation.
-  public func isAnimating(_ cell: Int) -> Bool { slot[cell] >= 0 }
+  public func isAnimating(_ cell: Int) -> Bool { records[cell].isRunning }
 
   /// The look of `cell` at fractional step `present`.
+  ///
+  /// A fresh animation's looks are the settled looks of the state it left and of the
+  /// view's state, with no velocity: the same values an interrupted one keeps in the side
+  /// table, so both give the look the transition's tracks compute.
   public func look(_ cell: Int, atStep present: Double) -> Look {
-    let s = Int(slot[cell])
-    guard s >= 0 else { return resolvedStyle(cell).look(states[cell]) }
-    let a = animations[s]
-    let u = Float(min(max((present - Double(a.start)) / Double(a.length), 0), 1))
-    let motion = Track.Motion(
-      user: style.timing, userImpulse: userImpulse,
-      ramp: a.interrupted ? Self.interruptionRamp : 0, velocity: a.velocity)
-    return resolvedStyle(cell).timing(a.kind).look(from: a.from, to: a.to, at: u, motion: motion)
+    let r = records[cell]
+    let resolved = resolvedStyle(cell)
+    guard r.isRunning else { return resolved.look(states[cell]) }
+    let u = Float(min(max((present - Double(startStep(of: r))) / Double(r.length), 0), 1))
+    if r.isInterrupted, let i = interruptions[Int32(cell)] {
+      let motion = Track.Motion(
+        user: style.timing, userImpulse: userImpulse, ramp: Self.interruptionRamp,
+        velocity: i.velocity)
+      return resolved.timing(r.kind).look(from: i.from, to: i.to, at: u, motion: motion)
+    }
+    let motion = Track.Motion(user: style.timing, userImpulse: userImpulse)
+    return resolved.timing(r.kind).look(
+      from: resolved.look(r.from), to: resolved.look(states[cell]), at: u, motion: motion)
+  }
+
+  /// The step a running animation started on (see `AnimationRecord.start`).
+  @inline(__always) func startStep(of r: AnimationRecord) -> Int64 {
+    step - Int64(Int32(truncatingIfNeeded: step) &- r.start)
   }
 
   // MARK: - Changing state
@@ -221,26 +263,37 @@ public struct Scene: Sendable {
   /// from the look it presents now toward its state's look in the new style, over the
   /// time it had left, as an interruption does (so the new style's instant changes are
   /// short ramps). Settled views take the new style's looks at once.
+  ///
+  /// It visits every view's record (`forEachAnimating`), and every running animation takes
+  /// an entry in the side table: a rare operation.
   public mutating func setStyle(_ new: TickStyle) {
-    let presented = animations.map { look(Int($0.cell), atStep: Double(step)) }
+    var running: [(cell: Int32, left: Int64, presented: Look)] = []
+    running.reserveCapacity(animatingCount)
+    forEachAnimating { c in
+      let r = records[c]
+      let left = max(startStep(of: r) + Int64(r.length) - step, 1)
+      running.append((Int32(c), left, look(c, atStep: Double(step))))
+    }
     let oldLength = durationSteps
     style = new
     resolved = ResolvedStyle(new.definition)
     rowStyles = []
     rowAnimations = []
     userImpulse = Self.impulse(of: new.timing)
-    durationSteps = Transition.steps(seconds: new.duration, hz: hz)
+    durationSteps = Self.transitionSteps(new, hz: hz)
     changedEverything = true
     guard !resolved.isInstant else { return finishAll() }
-    for i in animations.indices {
-      let a = animations[i]
-      let left = max(a.start + a.length - step, 1)
+    for a in running {
+      let c = Int(a.cell)
       // The time left, in the new duration's proportion (a longer duration slows it down).
-      let length = max(left * durationSteps / max(oldLength, 1), 1)
-      animations[i] = Animation(
-        cell: a.cell, kind: a.kind, interrupted: true, fresh: false, start: step,
-        length: length, from: presented[i], to: resolved.look(states[Int(a.cell)]),
-        velocity: .zero)
+      let length = max(a.left * durationSteps / max(oldLength, 1), 1)
+      interruptions[a.cell] = Interruption(
+        from: a.presented, to: resolved.look(states[c]), velocity: .zero)
+      start(
+        c,
+        AnimationRecord(
+          start: step, length: length, kind: records[c].kind, from: states[c],
+          interrupted: true, cached: false))
     }
   }
 
@@ -281,32 +334,76 @@ public struct Scene: Sendable {
     style.deselect = d
   }
 
-  /// Animations visited by `advance` since the start: the work of stepping, which follows
-  /// the number of animating views, never the number of views.
+  /// Completion-wheel entries visited by `advance` since the start: the work of stepping,
+  /// which follows the animations that finish (and the stale entries of views that
+  /// restarted or stopped), never the number of views nor of running animations.
   public private(set) var stepWork = 0
 
-  /// Bytes an idle view costs: its state, its animation slot and its dirty flag.
+  /// Bytes an idle view costs: its state (1), its animation record (12, inline in grid
+  /// order so that drawing reads the visible views' records in sequence, with no slot to
+  /// chase into a side array) and its dirty flag (1).
   public static let bytesPerIdleView =
-    MemoryLayout<ViewState>.stride + MemoryLayout<Int32>.stride + MemoryLayout<Bool>.stride
+    MemoryLayout<ViewState>.stride + MemoryLayout<AnimationRecord>.stride
+    + MemoryLayout<Bool>.stride
 
-  /// Views whose animation finished during the last `advance`.
+  /// Bytes a running fresh animation costs: its record (which an idle view pays too, since
+  /// it is inline) and its entry in the completion wheel. An interrupted animation adds an
+  /// `Interruption` in the side table.
+  public static let bytesPerAnimation =
+    MemoryLayout<AnimationRecord>.stride + MemoryLayout<Int32>.stride
+
+  /// Views whose animation finished during the last `advance`, in the order they were due
+  /// (by due step, then in the order they started).
   public private(set) var finished: [Int32] = []
+  /// The due step of each view of `finished`, to keep the list in order.
+  private var finishedDue: [Int64] = []
 
   /// Advances `n` whole steps and retires the animations that have finished.
+  ///
+  /// It visits the wheel's bucket of each step taken (every bucket once, for a jump of a
+  /// whole round or more), and in them only the views due then: O(finishing + stale
+  /// entries) plus one bucket a step.
   public mutating func advance(steps n: Int) {
     finished.removeAll(keepingCapacity: true)
+    finishedDue.removeAll(keepingCapacity: true)
     guard n > 0 else { return }
-    step += Int64(n)
-    stepWork += animations.count
-    var i = 0
-    while i < animations.count {
-      let a = animations[i]
-      if step >= a.start + a.length {
-        stopAnimation(Int(a.cell))  // swaps the last animation into slot i
-        finished.append(a.cell)
-        markDirty(Int(a.cell))
-      } else {
-        i += 1
+    let end = step + Int64(n)
+    // With nothing running, every entry left is stale: it is dropped when its bucket next
+    // comes round with something running.
+    if animatingCount > 0 {
+      for t in (step + 1)...(step + min(Int64(n), Int64(wheel.size))) {
+        retire(bucket: wheel.bucket(of: t), endingBy: end)
+      }
+    }
+    step = end
+    if zip(finishedDue, finishedDue.dropFirst()).contains(where: { $0 > $1 }) {
+      // A jump of a whole round or more, or an animation that began already past its end.
+      let order = finished.indices.sorted { (finishedDue[$0], $0) < (finishedDue[$1], $1) }
+      finished = order.map { finished[$0] }
+    }
+  }
+
+  /// Finishes the views of wheel bucket `index` due by step `end`, and those whose end had
+  /// passed when they started (a staggered start, filed for the step after it); keeps those
+  /// due in a later round; drops stale entries (a view stopped, or restarted with another
+  /// due step). The scene's step is still the one before the advance.
+  private mutating func retire(bucket index: Int, endingBy end: Int64) {
+    wheel.take(index, into: &retiring)
+    guard !retiring.isEmpty else { return }
+    stepWork += retiring.count
+    for c32 in retiring {
+      let c = Int(c32)
+      let r = records[c]
+      guard r.isRunning else { continue }
+      let due = startStep(of: r) + Int64(r.length)
+      let filedHere = wheel.bucket(of: due) == index
+      if due <= end && (filedHere || due <= step) {
+        stopAnimation(c)
+        finished.append(c32)
+        finishedDue.append(due)
+        markDirty(c)
+      } else if filedHere && due > end {
+        wheel.add(c32, due: due)
       }
     }
   }
@@ -325,51 +422,91 @@ public struct Scene: Sendable {
   // MARK: - Private
 
   /// Starts the animation from the presented look to `new`'s look, or settles at once.
+  ///
+  /// An animation that starts from a settled view is fresh and keeps only its record; one
+  /// that interrupts a running animation keeps its looks and velocity in the side table.
   mutating func transition(
     _ cell: Int, to new: ViewState, kind forced: Transition.Kind? = nil, startShift: Int64 = 0
   ) {
     let resolved = resolvedStyle(cell)
     let from = look(cell, atStep: Double(step))
-    let running = slot[cell] >= 0 ? animations[Int(slot[cell])] : nil
+    let running = records[cell].isRunning ? records[cell] : nil
     // The presented motion over the last step, for springs to carry on.
     let perStep = running == nil ? .zero : from.values - look(cell, atStep: Double(step - 1)).values
+    let old = states[cell]
     assign(cell, new)
-    var kind = Transition.Kind.enter
-    var length = durationSteps
-    if let forced {
-      kind = forced
-    } else if new == .off {
-      switch style.deselect {
-      case .instant: length = 0
-      case .animate: kind = .exit
-      case .reverse:
-        kind = .reverse
-        if let r = running, r.kind == .enter {
-          // Play back only as far as the on animation got.
-          length = max(1, min(step - r.start, r.length) * durationSteps / max(r.length, 1))
-        }
-      }
-    }
-    guard length > 0, !resolved.isInstant else {
+    guard let (kind, length) = plan(to: new, forced: forced, interrupting: running),
+      !resolved.isInstant
+    else {
       stopAnimation(cell)
       return
     }
     let to = resolved.look(new)
     // A fresh transition between the two settled looks a frame cache holds.
-    let fresh =
+    let cached =
       running == nil && length == durationSteps && rowStyles.isEmpty
       && (kind == .enter
         ? from == resolved.look(.off) && to == resolved.look(.on)
         : from == resolved.look(.on) && to == resolved.look(.off))
-    let a = Animation(
-      cell: Int32(cell), kind: kind, interrupted: running != nil, fresh: fresh,
-      start: step - startShift,
-      length: length, from: from, to: to, velocity: perStep * Float(length))
-    if let s = running.map({ _ in Int(slot[cell]) }) {
-      animations[s] = a
+    if running != nil {
+      interruptions[Int32(cell)] = Interruption(
+        from: from, to: to, velocity: perStep * Float(length))
+    }
+    start(
+      cell,
+      AnimationRecord(
+        start: step - min(startShift, Self.longestStartShift), length: length, kind: kind,
+        from: old, interrupted: running != nil, cached: cached))
+  }
+
+  /// The kind and length in steps of a transition to `new`, or nil when it settles at
+  /// once: the style's on animation, or for `off` what `--deselect` says (`forced`
+  /// overrides the kind); a reverse plays back only as far as the on animation it
+  /// interrupts got.
+  private func plan(
+    to new: ViewState, forced: Transition.Kind?, interrupting running: AnimationRecord?
+  ) -> (kind: Transition.Kind, length: Int64)? {
+    let kind: Transition.Kind
+    var length = durationSteps
+    if let forced {
+      kind = forced
+    } else if new != .off {
+      kind = .enter
     } else {
-      slot[cell] = Int32(animations.count)
-      animations.append(a)
+      switch style.deselect {
+      case .instant: return nil
+      case .animate: kind = .exit
+      case .reverse:
+        kind = .reverse
+        if let r = running, r.kind == .enter {
+          let ran = Int64(r.length)
+          length = max(1, min(step - startStep(of: r), ran) * durationSteps / max(ran, 1))
+        }
+      }
+    }
+    return length > 0 ? (kind, length) : nil
+  }
+
+  /// Makes `record` the view's running animation and files it in the completion wheel
+  /// (grown first if the wheel is too small to hold its end in the present round). An
+  /// animation whose end has passed (a staggered start) is due at the next step.
+  private mutating func start(_ cell: Int, _ record: AnimationRecord) {
+    let due = max(startStep(of: record) + Int64(record.length), step + 1)
+    if wheel.isTooSmall(for: due - step) { regrowWheel(covering: due - step) }
+    if !records[cell].isRunning { animatingCount += 1 }
+    records[cell] = record
+    wheel.add(Int32(cell), due: due)
+  }
+
+  /// Replaces the wheel by one covering `span` steps ahead and files every running
+  /// animation in it again; stale entries are dropped. It reads every view's record, but
+  /// only when an animation longer than the wheel covers arrives.
+  private mutating func regrowWheel(covering span: Int64) {
+    wheel = CompletionWheel(covering: span)
+    guard animatingCount > 0 else { return }
+    for c in records.indices where records[c].isRunning {
+      let r = records[c]
+      wheel.add(Int32(c), due: max(startStep(of: r) + Int64(r.length), step + 1))
     }
   }
 
@@ -391,16 +528,6 @@ public struct Scene: Sendable {
   /// cache for the new size is worth building.
   public private(set) var sizeChangedAtStep: Int64?
 
-  /// For a cell with a fresh running animation, `.some` of its kind and start step;
-  /// `.some(nil)` when its animation is not fresh, and `.none` when it is settled.
-  func freshAnimation(of cell: Int) -> (kind: Transition.Kind, start: Int64)?? {
-    let s = Int(slot[cell])
-    guard s >= 0 else { return .none }
-    return animations.withUnsafeBufferPointer { a in
-      a[s].fresh ? .some((a[s].kind, a[s].start)) : .some(nil)
-    }
-  }
-
   /// Writes a state, keeping `selectedCount` true.
   mutating func assign(_ cell: Int, _ s: ViewState) {
     if states[cell] == .on { selectedCount -= 1 }
@@ -414,22 +541,26 @@ public struct Scene: Sendable {
     markDirty(cell)
   }
 
+  /// Settles `cell` where it is: its wheel entry goes stale (dropped when its bucket comes
+  /// round) and its interruption, if any, is forgotten.
   mutating func stopAnimation(_ cell: Int) {
-    let s = Int(slot[cell])
-    guard s >= 0 else { return }
-    let last = animations.removeLast()
-    if Int(last.cell) != cell {
-      animations[s] = last
-      slot[Int(last.cell)] = Int32(s)
-    }
-    slot[cell] = -1
+    let r = records[cell]
+    guard r.isRunning else { return }
+    if r.isInterrupted { interruptions[Int32(cell)] = nil }
+    records[cell] = .settled
+    animatingCount -= 1
   }
 
+  /// Ends every running animation at once. It reads every view's record: a change of style
+  /// or of the rows' styles, not a frame.
   private mutating func finishAll() {
-    while let a = animations.last {
-      stopAnimation(Int(a.cell))
-      markDirty(Int(a.cell))
+    guard animatingCount > 0 else { return }
+    for c in records.indices where records[c].isRunning {
+      stopAnimation(c)
+      markDirty(c)
     }
+    interruptions.removeAll()
+    wheel.removeAll()
   }
 
   mutating func markDirty(_ cell: Int) {

@@ -112,14 +112,9 @@ extension Scene {
   private func cachedSprite(_ cell: Int, atStep present: Double, in sheet: SpriteSheet) -> Int? {
     if cell == pointer.hovered || cell == pointer.pressed || cell == pointer.focused { return nil }
     let radio = !groups.isEmpty && group(of: cell) != nil
-    switch freshAnimation(of: cell) {
-    case .none:
-      return sheet.settled(state(cell), mark: radio ? .radio : .tick)
-    case .some(.none):
-      return nil
-    case .some(.some(let a)):
-      guard !radio, sheet.framesPerKind > 0 else { return nil }
-      return sheet.frame(a.kind, Int((present - Double(a.start)).rounded()))
-    }
+    let r = records[cell]
+    guard r.isRunning else { return sheet.settled(state(cell), mark: radio ? .radio : .tick) }
+    guard r.isCached, !radio, sheet.framesPerKind > 0 else { return nil }
+    return sheet.frame(r.kind, Int((present - Double(startStep(of: r))).rounded()))
   }
 }

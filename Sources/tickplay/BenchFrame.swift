@@ -128,10 +128,10 @@ enum BenchFrame {
           }
         }
         scene.advance(steps: 1)
-        // Keep them animating: a finished view starts again at once.
+        // Keep them animating, each restart fresh: toggled (twice if deselecting is instant).
         for cell in scene.finished where isPicked[Int(cell)] {
-          scene.setState(Int(cell), .off, cause: .stress)
-          scene.setState(Int(cell), .on, cause: .stress)
+          scene.toggle(Int(cell), cause: .stress)
+          if !scene.isAnimating(Int(cell)) { scene.toggle(Int(cell), cause: .stress) }
         }
         _ = scene.drainEvents()
       }

@@ -103,12 +103,13 @@ import TickScene
 }
 
 @Suite struct SceneScaleTests {
-  @Test func aMillionViewsFitAndStepWorkFollowsTheAnimations() {
+  @Test func aMillionViewsFitAndStepWorkFollowsWhatFinishes() {
     var s = Scene(
       layout: GridLayout(
         windowWidth: 1280, windowHeight: 800, cell: 50, gap: 10, columns: 1000, rows: 1000))
     #expect(s.count == 1_000_000)
     #expect(Scene.bytesPerIdleView <= 16)
+    #expect(Scene.bytesPerAnimation <= 16)
     for c in stride(from: 0, to: 1_000_000, by: 100_000) { s.toggle(c, cause: .script) }
     var steps = 0
     while s.animatingCount > 0 {
@@ -116,10 +117,30 @@ import TickScene
       steps += 1
     }
     #expect(steps == 60)
-    // Ten animations for 60 steps: the work never looked at the other 999,990 views.
-    #expect(s.stepWork == 10 * 60)
+    // Ten animations, each visited once, on the step it finished: the work never looked at
+    // the other 999,990 views, nor at the ten on the 59 steps they ran on.
+    #expect(s.stepWork == 10)
     s.advance(steps: 1000)
-    #expect(s.stepWork == 10 * 60)
+    #expect(s.stepWork == 10)
+  }
+
+  /// However many views animate, a step on which none finishes visits nothing; the step on
+  /// which they all finish visits each once.
+  @Test(arguments: [1_000, 1_000_000])
+  func aStepWithNoneFinishingVisitsNothing(views: Int) {
+    var s = Scene(
+      layout: GridLayout(
+        windowWidth: 1280, windowHeight: 800, cell: 50, gap: 10, columns: 1000,
+        rows: views / 1000))
+    s.applyInitialSelection(.all, animate: true)
+    #expect(s.animatingCount == views)
+    for _ in 1..<s.durationSteps {
+      s.advance(steps: 1)
+      #expect(s.stepWork == 0)
+    }
+    #expect(s.animatingCount == views)
+    s.advance(steps: 1)
+    #expect(s.animatingCount == 0 && s.stepWork == views && s.finished.count == views)
   }
 
   @Test func anIdleSceneDrawsNothing() {

@@ -1,0 +1,90 @@
+import Testing
+import TickAnimation
+
+@testable import TickScene
+
+/// `Scene.sheetIndices`, the row query of a renderer that shows every view as a sprite.
+@Suite struct SheetIndicesTests {
+  /// A 12 × 6 grid with a radio group, mixed views, fresh animations of every kind and
+  /// interrupted ones, and the pointer over a view.
+  static func scene() -> Scene {
+    var style = TickStyle()
+    style.deselect = .animate
+    var s = Scene(
+      layout: GridLayout(
+        windowWidth: 400, windowHeight: 200, cell: 20, gap: 4, columns: 12, rows: 6),
+      style: style)
+    s.addGroup(RadioGroup(column: 8, row: 2, columns: 3, rows: 2))
+    s.applyInitialSelection(.checker, animate: false)
+    for c in stride(from: 1, to: s.count, by: 5) { s.setState(c, .mixed, cause: .key) }
+    s.advance(steps: 70)
+    for c in stride(from: 0, to: s.count, by: 3) { s.toggle(c, cause: .click) }
+    s.advance(steps: 20)
+    for c in stride(from: 0, to: s.count, by: 9) { s.toggle(c, cause: .click) }  // interrupts
+    s.toggle(2 * 12 + 9, cause: .click)  // a radio view
+    s.advance(steps: 5)
+    let r = s.layout.rect(of: 6)
+    s.handle(.move(x: Float(r.x) + 5, y: Float(r.y) + 5))
+    return s
+  }
+
+  /// What the query must give `cell`, from the scene's own answers.
+  func expected(_ s: Scene, _ cell: Int, present: Double, sheet: SpriteSheet) -> Int {
+    let radio = s.group(of: cell) != nil
+    let settled = sheet.settled(s.state(cell), mark: radio ? .radio : .tick)
+    guard s.isAnimating(cell) else { return settled }
+    let r = s.records[cell]
+    let index: Int
+    if r.isCached && !radio {
+      index = sheet.frame(r.kind, Int((present - Double(s.startStep(of: r))).rounded()))
+    } else {
+      let u = min(max((present - Double(s.startStep(of: r))) / Double(r.length), 0), 1)
+      index = sheet.frame(r.kind, Int((u * Double(sheet.framesPerKind - 1)).rounded()))
+    }
+    return index < sheet.available ? index : settled
+  }
+
+  @Test(arguments: [nil, 4, 70] as [Int?])
+  func everyViewGetsTheSpriteOfItsKindAndProgress(available: Int?) {
+    let s = Self.scene()
+    let sheet = SpriteSheet(key: s.spriteKey, available: available)
+    let present = Double(s.step) + 0.25
+    var out = [Int32](repeating: -1, count: s.layout.columns + 1)
+    var kinds = Set<String>()
+    for row in 0..<s.layout.rows {
+      out.withUnsafeMutableBufferPointer { o in
+        s.sheetIndices(
+          row: row, columns: 0..<s.layout.columns, atStep: present, sheet: sheet, into: o)
+      }
+      for col in 0..<s.layout.columns {
+        let cell = row * s.layout.columns + col
+        #expect(Int(out[col]) == expected(s, cell, present: present, sheet: sheet), "view \(cell)")
+        // Wherever the frame builder would copy a sprite, it is the same one.
+        if let sprite = s.sprite(cell, atStep: present, in: sheet) {
+          #expect(Int(out[col]) == sprite, "view \(cell)")
+        }
+        let r = s.records[cell]
+        kinds.insert(
+          !r.isRunning
+            ? "settled" : r.isCached ? "cached" : r.isInterrupted ? "interrupted" : "other")
+      }
+      #expect(out[s.layout.columns] == -1, "nothing past the row's views")
+    }
+    #expect(kinds == ["settled", "cached", "interrupted", "other"])
+    #expect(s.pointer.hovered == 6 && s.sprite(6, atStep: present, in: sheet) == nil)
+  }
+
+  @Test func aPartOfARowFillsFromTheStartOfTheBuffer() {
+    let s = Self.scene()
+    let sheet = SpriteSheet(key: s.spriteKey)
+    var whole = [Int32](repeating: -1, count: 12)
+    var part = [Int32](repeating: -1, count: 4)
+    whole.withUnsafeMutableBufferPointer {
+      s.sheetIndices(row: 3, columns: 0..<12, atStep: Double(s.step), sheet: sheet, into: $0)
+    }
+    part.withUnsafeMutableBufferPointer {
+      s.sheetIndices(row: 3, columns: 5..<9, atStep: Double(s.step), sheet: sheet, into: $0)
+    }
+    #expect(part == Array(whole[5..<9]))
+  }
+}
