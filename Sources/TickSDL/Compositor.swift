@@ -51,6 +51,27 @@ public final class Compositor {
       blit(list.sprites, atlas, size: Int(list.spriteSize))
     }
     composeSeconds = SDLSystem.now() - composeStart
+    try uploadAndCopy()
+    SDL_SetRenderDrawBlendMode(screen.renderer, SDL_BLENDMODE_BLEND)
+    try screen.drawMesh(list.mesh)
+  }
+
+  /// Lets `paint` write every pixel of the frame (`width` a row), then uploads the whole
+  /// frame and copies it to the window: the overview, where any pixel may change every
+  /// frame. Whatever the frame held before is gone, so the next `present` of a draw list
+  /// must be a full redraw.
+  public func presentRepainted(_ paint: (UnsafeMutablePointer<UInt32>) -> Void)
+    throws(SDLError)
+  {
+    let start = SDLSystem.now()
+    frame.withUnsafeMutableBufferPointer { paint($0.baseAddress!) }
+    composeSeconds = SDLSystem.now() - start
+    markRows(0, height)
+    try uploadAndCopy()
+  }
+
+  /// Uploads the band of changed rows and copies the frame to the window.
+  private func uploadAndCopy() throws(SDLError) {
     bytesUploaded = 0
     if dirtyTop < dirtyBottom {
       var rect = SDL_Rect(
@@ -65,8 +86,6 @@ public final class Compositor {
       dirtyBottom = .min
     }
     SDL_RenderCopy(screen.renderer, texture, nil, nil)
-    SDL_SetRenderDrawBlendMode(screen.renderer, SDL_BLENDMODE_BLEND)
-    try screen.drawMesh(list.mesh)
   }
 
   // MARK: - Private

@@ -38,6 +38,8 @@ public final class Presenter {
   private var drawnPath: RenderPath?
   private var drawnAtlas: SpriteAtlas?
   private var builder = FrameBuilder()
+  /// Draws overview layouts.
+  private let overview = OverviewPainter()
   /// For the frame check's presenter: the live presenter's path and sheet, used as they
   /// are (it must draw with the very sprites the live frame uses, and build nothing).
   private let mirrored: (path: RenderPath, atlas: SpriteAtlas?)?
@@ -86,6 +88,7 @@ public final class Presenter {
   /// presenter on the same path and compared with this one's frame.
   /// - Throws: an SDL failure, or the frame check's first mismatch.
   public func draw(_ scene: Scene, changes: SceneChanges, present: Double) throws(SDLError) {
+    if scene.layout.isOverview { return try drawOverview(scene, present: present) }
     let start = SDLSystem.now()
     let stale = try settle(scene)
     let settled = SDLSystem.now()
@@ -147,6 +150,58 @@ public final class Presenter {
   }
 
   // MARK: - Private
+
+  /// Draws the overview (views smaller than their whole-pixel sprites) on any path: every
+  /// view at the level of detail of its size (`OverviewPainter`), resampled into the
+  /// compositor's frame and uploaded whole, one streaming texture. Nothing is kept
+  /// between frames, so the frame after an overview is drawn from scratch.
+  private func drawOverview(_ scene: Scene, present: Double) throws(SDLError) {
+    let start = SDLSystem.now()
+    let sheet = try overviewSheet(scene)
+    let settled = SDLSystem.now()
+    if compositor == nil || compositor!.width != screen.width
+      || compositor!.height != screen.height
+    {
+      compositor = nil
+      compositor = try Compositor(screen: screen)
+    }
+    let c = compositor!
+    try c.presentRepainted { frame in
+      if let sheet {
+        overview.paint(
+          scene, present: present, atlas: sheet, frame: frame, width: c.width, height: c.height)
+      } else {
+        frame.update(
+          repeating: OverviewPainter.argb(scene.style.background), count: c.width * c.height)
+      }
+    }
+    drawnPath = nil
+    drawnAtlas = nil
+    list.reset()
+    list.fullRedraw = true
+    timings = Timings(
+      start: start, sheet: settled - start, check: 0, build: c.composeSeconds, compose: 0,
+      submit: SDLSystem.now() - settled - c.composeSeconds, cells: scene.layout.visibleCount,
+      bytesUploaded: c.bytesUploaded, full: true)
+  }
+
+  /// The sheet of the overview's base size, read back into memory, built on as usual; nil
+  /// (and a note) when it cannot be built.
+  private func overviewSheet(_ scene: Scene) throws(SDLError) -> SpriteAtlas? {
+    let key = scene.spriteKey
+    if atlas?.sheet.key != key || atlas?.pixels.isEmpty != false {
+      do {
+        atlas = try atlases.atlas(for: key, readBack: true)
+        note = nil
+      } catch {
+        atlas = nil
+        note = "no sheet: \(error.message)"
+        return nil
+      }
+    }
+    if let atlas, !atlas.isComplete { try atlas.build(budget: sheetBudget) }
+    return atlas
+  }
 
   /// Settles this frame's path, sheet and targets; returns whether the targets are stale.
   private func settle(_ scene: Scene) throws(SDLError) -> Bool {

@@ -85,9 +85,6 @@ enum BenchFrame {
   {
     let o = sceneOptions(c, options)
     var scene = Scene(options: o, softwareRenderer: screen.isSoftware)
-    if scene.layout.isOverview {
-      Console.err("bench frame: views under 4 px are drawn as a stand-in (OverviewStandIn)")
-    }
     let visible = scene.layout.visibleRows.flatMap { r in
       scene.layout.visibleColumns.map { r * scene.layout.columns + $0 }
     }
@@ -137,11 +134,7 @@ enum BenchFrame {
       }
       let t1 = SDLSystem.now()
       scene.takeChanges(into: &changes)
-      if scene.layout.isOverview {
-        try OverviewStandIn.draw(scene, on: screen)
-      } else {
-        try presenter.draw(scene, changes: changes, present: Double(scene.step))
-      }
+      try presenter.draw(scene, changes: changes, present: Double(scene.step))
       screen.present()
       let t3 = SDLSystem.now()
       guard f >= warmup else { continue }

@@ -1,5 +1,6 @@
 import TickApp
 import TickGeometry
+import TickSDL
 import TickScene
 
 #if canImport(Glibc)
@@ -80,7 +81,7 @@ enum BenchOverview {
       let second = BandTime()
       var first = 0.0
       let wall = clock.measure {
-        if threads == 2 { worker.start { second.seconds = draw(1) } }
+        if threads == 2 { worker.run { second.seconds = draw(1) } }
         first = draw(0)
         if threads == 2 { worker.wait() }
       }
@@ -139,50 +140,4 @@ final class FramePointer: @unchecked Sendable {
 /// The time the worker's band took, read once the worker is waited for.
 final class BandTime: @unchecked Sendable {
   var seconds = 0.0
-}
-
-/// A second thread that runs one job at a time: `start` hands it a job, `wait` returns
-/// once the job is done.
-final class BandWorker: Sendable {
-  private let job = Locked<(@Sendable () -> Void)?>(nil)
-  private let go = Semaphore()
-  private let done = Semaphore()
-
-  init() {
-    let box = Unmanaged.passRetained(self)
-    var thread = pthread_t()
-    let rc = pthread_create(
-      &thread, nil,
-      { raw in
-        let worker = Unmanaged<BandWorker>.fromOpaque(raw!).takeRetainedValue()
-        worker.loop()
-        return nil
-      }, box.toOpaque())
-    precondition(rc == 0, "bench overview: no second thread")
-    pthread_detach(thread)
-  }
-
-  /// Runs `body` on the worker.
-  func start(_ body: @escaping @Sendable () -> Void) {
-    job.withLock { $0 = body }
-    go.signal()
-  }
-
-  /// Waits for the job `start` gave.
-  func wait() { done.wait() }
-
-  /// Ends the thread once its job is done.
-  func stop() {
-    job.withLock { $0 = nil }
-    go.signal()
-  }
-
-  private func loop() {
-    while true {
-      go.wait()
-      guard let body = job.withLock({ $0 }) else { return }
-      body()
-      done.signal()
-    }
-  }
 }

@@ -40,10 +40,9 @@ enum Render {
         if let message = script.failure { return fail(message) }
         try session.draw(with: presenter, on: screen, present: target.presentStep)
         try screen.savePNG(to: out)
-        // An overview is drawn by `OverviewStandIn`, on no render path.
         let drawnBy =
           session.scene.layout.isOverview
-          ? "overview stand-in" : "\(presenter.path.rawValue) path"
+          ? "overview of \(presenter.path.rawValue)'s sheet" : "\(presenter.path.rawValue) path"
         Console.err(
           "tickplay: wrote \(out) (\(options.windowWidth)x\(options.windowHeight), "
             + "\(screen.rendererName), \(drawnBy), t=\(options.time)s)")

@@ -47,8 +47,7 @@ struct Session {
 
   /// Draws the scene at fractional step `present` into the window by the path the
   /// controls ask for: what changed since the last frame, or everything when `presenter`'s
-  /// targets are stale. The one way a frame's views are drawn, live or headless. An
-  /// overview layout is not the presenter's: `OverviewStandIn` draws it.
+  /// targets are stale. The one way a frame's views are drawn, live or headless.
   ///
   /// A replayed `resize` (or a dock) changed the scene's window size: the window follows it first, so
   /// a replay shows the frames the recorded window showed.
@@ -58,10 +57,6 @@ struct Session {
     screen.setSize(width: scene.windowWidth, height: scene.windowHeight)
     presenter.request(controls.path)
     scene.takeChanges(into: &changes)
-    guard !scene.layout.isOverview else {
-      try OverviewStandIn.draw(scene, on: screen)
-      return
-    }
     try presenter.draw(scene, changes: changes, present: present)
   }
 }

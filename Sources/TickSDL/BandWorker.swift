@@ -1,0 +1,80 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A second thread that runs one job at a time for the thread that hands it over: `run`
+/// gives it a job and returns at once, `wait` returns when the job is done. The overview
+/// renders half its rows here while the calling thread renders the other half.
+///
+/// If no thread can be started, `run` does the job itself: slower, never wrong.
+public final class BandWorker: @unchecked Sendable {
+  private let monitor = Monitor()
+  /// Guarded by `monitor`: the job handed over and not yet taken, whether one is running
+  /// or waiting, and whether the thread should end.
+  private var job: (@Sendable () -> Void)?
+  private var busy = false
+  private var stopping = false
+  private var threaded = false
+
+  public init() {
+    let box = Unmanaged.passRetained(self)
+    var thread = pthread_t()
+    let rc = pthread_create(
+      &thread, nil,
+      { raw in
+        let worker = Unmanaged<BandWorker>.fromOpaque(raw!).takeRetainedValue()
+        worker.loop()
+        return nil
+      }, box.toOpaque())
+    if rc == 0 {
+      pthread_detach(thread)
+      threaded = true
+    } else {
+      box.release()
+    }
+  }
+
+  /// Starts `body` on the worker (or runs it now, without a thread).
+  public func run(_ body: @escaping @Sendable () -> Void) {
+    guard threaded else { return body() }
+    monitor.withLock {
+      job = body
+      busy = true
+      monitor.broadcast()
+    }
+  }
+
+  /// Returns once the job `run` started is done.
+  public func wait() {
+    monitor.withLock {
+      while busy { monitor.wait() }
+    }
+  }
+
+  /// Ends the thread once its job, if any, is done.
+  public func stop() {
+    monitor.withLock {
+      stopping = true
+      monitor.broadcast()
+    }
+  }
+
+  private func loop() {
+    while let body = next() {
+      body()
+      monitor.withLock {
+        busy = false
+        monitor.broadcast()
+      }
+    }
+  }
+
+  /// The next job, or nil once stopping.
+  private func next() -> (@Sendable () -> Void)? {
+    monitor.withLock {
+      while job == nil && !stopping { monitor.wait() }
+      defer { job = nil }
+      return stopping ? nil : job
+    }
+  }
+}
