@@ -43,7 +43,8 @@ final class OverviewPainter {
     }
     let renderer = prepared(geometry, atlas: atlas, background: scene.style.background)
     let sheet = atlas.sheet
-    let sprites: OverviewSprites = { row, columns, out in
+    let sprites: @Sendable (Int, Range<Int>, UnsafeMutableBufferPointer<Int32>) -> Void = {
+      row, columns, out in
       scene.sheetIndices(row: row, columns: columns, atStep: present, sheet: sheet, into: out)
     }
     let half = height / 2
