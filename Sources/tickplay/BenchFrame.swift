@@ -21,6 +21,8 @@ enum BenchFrame {
     var views: Int?
     var animating: Int?
     var path: RenderPath
+    /// Whether the case zooms until the whole grid fits the window (`--fit`).
+    var fit = false
   }
 
   static func run(_ options: LaunchOptions) -> Int32 {
@@ -40,32 +42,17 @@ enum BenchFrame {
     let explicit =
       options.views != nil || options.animating != nil || options.cell != defaults.cell
       || options.gap != defaults.gap || options.path != defaults.path || options.fit
-    var cases: [Case] = []
-    if explicit {
-      cases = [
+    let cases =
+      explicit
+      ? [
         Case(
           cell: options.cell, gap: options.gap, views: options.views,
-          animating: options.animating, path: options.path)
-      ]
-    } else {
-      // The default sweep of issue 5: every visible cell animating at 16-, 10- and 8-px
-      // cells on each path; the direct path at 100, 200 and 400 animating; a million views
-      // with 1 % animating, and the same animating count in a small scene.
-      for cell in [16, 10, 8] {
-        for path in [RenderPath.direct, .atlas, .compose] {
-          cases.append(Case(cell: cell, gap: 0, views: nil, animating: nil, path: path))
-        }
-      }
-      for n in [100, 200, 400] {
-        cases.append(Case(cell: 32, gap: 8, views: nil, animating: n, path: .direct))
-      }
-      for path in [RenderPath.auto] {
-        cases.append(Case(cell: 50, gap: 10, views: 1_000_000, animating: 10_000, path: path))
-        cases.append(Case(cell: 50, gap: 10, views: 10_000, animating: 10_000, path: path))
-      }
-    }
+          animating: options.animating, path: options.path, fit: options.fit)
+      ] : defaultSweep
     for (i, c) in cases.enumerated() {
-      Console.err("bench frame: case \(i + 1)/\(cases.count): cell \(c.cell), path \(c.path)…")
+      Console.err(
+        "bench frame: case \(i + 1)/\(cases.count): cell \(c.cell)\(c.fit ? " fitted" : ""), "
+          + "path \(c.path)…")
       do {
         // The floor, measured right before each case: the machine is shared and noisy.
         let bareMs = percentile(try screen.bareFrameSeconds(reps: 90), 0.5) * 1000
@@ -78,88 +65,152 @@ enum BenchFrame {
     return 0
   }
 
+  /// Every visible cell animating at 16-, 10- and 8-px cells on each path; the direct
+  /// path at 100, 200 and 400 animating; a million views with 1 % animating, and the same
+  /// animating count in a small scene; a million views with 100,000 and with all of them
+  /// animating at 8 px, and all of them animating fitted to the window.
+  static var defaultSweep: [Case] {
+    var cases: [Case] = []
+    for cell in [16, 10, 8] {
+      for path in [RenderPath.direct, .atlas, .compose] {
+        cases.append(Case(cell: cell, gap: 0, views: nil, animating: nil, path: path))
+      }
+    }
+    for n in [100, 200, 400] {
+      cases.append(Case(cell: 32, gap: 8, views: nil, animating: n, path: .direct))
+    }
+    cases.append(Case(cell: 50, gap: 10, views: 1_000_000, animating: 10_000, path: .auto))
+    cases.append(Case(cell: 50, gap: 10, views: 10_000, animating: 10_000, path: .auto))
+    let million = 1_000_000
+    cases.append(Case(cell: 8, gap: 0, views: million, animating: 100_000, path: .auto))
+    cases.append(Case(cell: 8, gap: 0, views: million, animating: million, path: .auto))
+    cases.append(
+      Case(cell: 8, gap: 0, views: million, animating: million, path: .auto, fit: true))
+    return cases
+  }
+
   /// Runs one case: warm-up until the animations have spread over every phase, then
-  /// `frames` frames of two fixed steps each (60 fps at 120 Hz), timed part by part.
+  /// `measuredFrames` frames of two fixed steps each (60 fps at 120 Hz), timed part by part.
   static func measure(_ c: Case, options: LaunchOptions, screen: Screen, bareMs: Double)
     throws(SDLError) -> String
   {
     let o = sceneOptions(c, options)
     var scene = Scene(options: o, softwareRenderer: screen.isSoftware)
-    let visible = scene.layout.visibleRows.flatMap { r in
-      scene.layout.visibleColumns.map { r * scene.layout.columns + $0 }
-    }
-    // The animating views: the visible ones first, then others, chosen at random.
-    let wanted = min(c.animating ?? visible.count, scene.count)
-    var rng = SplitMix64(seed: options.seed)
-    var picked = Array(visible.shuffled(using: &rng).prefix(wanted))
-    var isPicked = [Bool](repeating: false, count: scene.count)
-    for p in picked { isPicked[p] = true }
-    while picked.count < wanted {
-      let cell = Int(rng.next() % UInt64(scene.count))
-      if !isPicked[cell] {
-        isPicked[cell] = true
-        picked.append(cell)
-      }
-    }
-    let length = Int(max(scene.durationSteps, 1))
+    let load = Workload(scene, wanted: c.animating, seed: options.seed)
     let presenter = Presenter(screen: screen, requested: c.path)
     presenter.check = FrameCheck.fromEnvironment()
     var changes = SceneChanges()
+    var samples = Samples()
+    let warmup = (load.length + 1) / 2
+    for f in 0..<(warmup + measuredFrames) {
+      let t0 = SDLSystem.now()
+      for _ in 0..<2 { load.step(&scene) }
+      let t1 = SDLSystem.now()
+      scene.takeChanges(into: &changes)
+      try presenter.draw(scene, changes: changes, present: Double(scene.step))
+      screen.present()
+      if f >= warmup {
+        samples.add(step: t1 - t0, drawn: SDLSystem.now() - t1, presenter.timings)
+      }
+    }
+    return line(c, o, scene, presenter, screen, samples, bareMs: bareMs).text
+  }
+
+  /// Frames timed per case.
+  static let measuredFrames = 120
+
+  /// The case's JSON line: what was measured and the medians (frame time also at p99).
+  static func line(
+    _ c: Case, _ o: LaunchOptions, _ scene: Scene, _ presenter: Presenter, _ screen: Screen,
+    _ samples: Samples, bareMs: Double
+  ) -> JSONValue {
+    let p50 = percentile(samples.frames, 0.5) * 1000
+    func ms(_ v: [Double]) -> JSONValue { fixed(percentile(v, 0.5) * 1000) }
+    return [
+      "bench": "frame", "window": .string("\(o.windowWidth)x\(o.windowHeight)"),
+      "cell": .int(c.cell), "fit": .bool(o.fit), "cell_px": fixed(scene.layout.screenPitch),
+      "views": .int(scene.count), "visible": .int(scene.layout.visibleCount),
+      "animating": .int(scene.animatingCount),
+      "bytes_per_animation": .int(Scene.bytesPerAnimation),
+      "bytes_per_idle_view": .int(Scene.bytesPerIdleView),
+      "path": .string(scene.layout.isOverview ? "overview" : presenter.path.rawValue),
+      "renderer": .string(screen.rendererName), "gl": .string(screen.glRenderer ?? ""),
+      "fps_p50": fixed(1000 / max(p50, 1e-3)), "frame_ms_p50": fixed(p50),
+      "frame_ms_p99": fixed(percentile(samples.frames, 0.99) * 1000),
+      "step_ms": ms(samples.steps), "build_ms": ms(samples.builds),
+      "compose_ms": ms(samples.composes), "submit_ms": ms(samples.submits),
+      "bare_frame_ms": fixed(bareMs), "ratio_to_bare": fixed(p50 / bareMs),
+    ]
+  }
+
+  /// Each measured frame's parts, in seconds.
+  struct Samples {
     var steps: [Double] = []
     var builds: [Double] = []
     var composes: [Double] = []
     var submits: [Double] = []
     var frames: [Double] = []
-    let warmup = (length + 1) / 2
-    let measured = 120
-    for f in 0..<(warmup + measured) {
-      let t0 = SDLSystem.now()
-      for _ in 0..<2 {
-        // Random phases: during warm-up, each picked view starts at its own step.
-        let s = Int(scene.step)
-        if s < length {
-          var k = s
-          while k < picked.count {
-            scene.toggle(picked[k], cause: .stress)
-            k += length
-          }
-        }
-        scene.advance(steps: 1)
-        // Keep them animating, each restart fresh: toggled (twice if deselecting is instant).
-        for cell in scene.finished where isPicked[Int(cell)] {
-          scene.toggle(Int(cell), cause: .stress)
-          if !scene.isAnimating(Int(cell)) { scene.toggle(Int(cell), cause: .stress) }
-        }
-        _ = scene.drainEvents()
-      }
-      let t1 = SDLSystem.now()
-      scene.takeChanges(into: &changes)
-      try presenter.draw(scene, changes: changes, present: Double(scene.step))
-      screen.present()
-      let t3 = SDLSystem.now()
-      guard f >= warmup else { continue }
-      steps.append(t1 - t0)
-      let t = presenter.timings
+
+    /// One frame: `step` seconds stepping, `drawn` seconds drawing and presenting, of
+    /// which the presenter's `timings` say how much went to building and composing.
+    mutating func add(step: Double, drawn: Double, _ t: Presenter.Timings) {
+      steps.append(step)
       builds.append(t.build)
       composes.append(t.compose)
-      submits.append(t3 - t1 - t.build - t.compose)
-      frames.append(t3 - t0)
+      submits.append(drawn - t.build - t.compose)
+      frames.append(step + drawn)
     }
-    let p50 = percentile(frames, 0.5) * 1000
-    func ms(_ v: [Double]) -> JSONValue { fixed(percentile(v, 0.5) * 1000) }
-    let line: JSONValue = [
-      "bench": "frame", "window": .string("\(o.windowWidth)x\(o.windowHeight)"),
-      "cell": .int(c.cell), "fit": .bool(o.fit), "views": .int(scene.count),
-      "animating": .int(scene.animatingCount),
-      "path": .string(presenter.path.rawValue), "renderer": .string(screen.rendererName),
-      "gl": .string(screen.glRenderer ?? ""),
-      "fps_p50": fixed(1000 / max(p50, 1e-3)), "frame_ms_p50": fixed(p50),
-      "frame_ms_p99": fixed(percentile(frames, 0.99) * 1000),
-      "step_ms": ms(steps), "build_ms": ms(builds), "compose_ms": ms(composes),
-      "submit_ms": ms(submits), "bare_frame_ms": fixed(bareMs),
-      "ratio_to_bare": fixed(p50 / bareMs),
-    ]
-    return line.text
+  }
+
+  /// The views a case keeps animating, and how it keeps them so.
+  struct Workload {
+    /// The animating views: the visible ones first, then others, chosen at random.
+    var picked: [Int32] = []
+    var isPicked: [Bool]
+    /// A transition's length in steps.
+    var length: Int
+
+    init(_ scene: Scene, wanted: Int?, seed: UInt64) {
+      let l = scene.layout
+      var visible: [Int32] = []
+      visible.reserveCapacity(l.visibleCount)
+      for r in l.visibleRows {
+        for c in l.visibleColumns { visible.append(Int32(r * l.columns + c)) }
+      }
+      let n = min(wanted ?? visible.count, scene.count)
+      var rng = SplitMix64(seed: seed)
+      picked = Array(visible.shuffled(using: &rng).prefix(n))
+      isPicked = [Bool](repeating: false, count: scene.count)
+      for p in picked { isPicked[Int(p)] = true }
+      while picked.count < n {
+        let cell = Int(rng.next() % UInt64(scene.count))
+        if !isPicked[cell] {
+          isPicked[cell] = true
+          picked.append(Int32(cell))
+        }
+      }
+      length = Int(max(scene.durationSteps, 1))
+    }
+
+    /// One fixed step. During the first `length` steps each picked view starts at a step
+    /// of its own (random phases); a picked view whose animation finished starts again at
+    /// once, fresh: toggled (twice if deselecting is instant).
+    func step(_ scene: inout Scene) {
+      let s = Int(scene.step)
+      if s < length {
+        var k = s
+        while k < picked.count {
+          scene.toggle(Int(picked[k]), cause: .stress)
+          k += length
+        }
+      }
+      scene.advance(steps: 1)
+      for cell in scene.finished where isPicked[Int(cell)] {
+        scene.toggle(Int(cell), cause: .stress)
+        if !scene.isAnimating(Int(cell)) { scene.toggle(Int(cell), cause: .stress) }
+      }
+      _ = scene.drainEvents()
+    }
   }
 
   /// The options of case `c`'s scene: its cell, gap and view count (a window's worth, or
@@ -171,6 +222,7 @@ enum BenchFrame {
     o.gap = c.gap
     o.selection = .none
     o.animate = false
+    o.fit = c.fit
     let filling = GridLayout(
       windowWidth: o.windowWidth, windowHeight: o.windowHeight, cell: c.cell, gap: c.gap)
     if let views = c.views, views != filling.count {
