@@ -2,8 +2,8 @@
 """Benchmark results for tools/bench and tools/plot (Python 3 standard library only).
 
   results.py csv IN.jsonl OUT.csv      one CSV row per JSON line, the union of the fields
-  results.py plot IN.jsonl IMAGES_DIR  frame-time.png, interact.png and tessellation.png,
-                                       with gnuplot
+  results.py plot IN.jsonl IMAGES_DIR  frame-time.png, million.png, interact.png and
+                                       tessellation.png, with gnuplot
   results.py table IN.jsonl            the headline numbers as a Markdown table
 """
 
@@ -116,6 +116,11 @@ def plot(src, images):
             script += interact_chart(rows, inter, tmp, os.path.join(images, "interact.png"))
         else:
             print("plot: no interact_frame rows; interact.png not drawn", file=sys.stderr)
+        million = million_rows(frames)
+        if million:
+            script += million_chart(rows, million, tmp, os.path.join(images, "million.png"))
+        else:
+            print("plot: no million-view rows; million.png not drawn", file=sys.stderr)
         tess = tess_rows(rows)
         if tess:
             script += tess_chart(rows, tess, tmp, os.path.join(images, "tessellation.png"))
@@ -205,6 +210,53 @@ def frame_chart(rows, frames, tmp, out):
         " left tc rgb '#444444' front",
 
         "plot " + ", \\\n  ".join(plots + extra),
+    ]
+
+
+def million_rows(frames):
+    """The million-view sweep: a million views of 8 px, some or all animating, at 8 px
+    and fitted to the window (`bench frame --fit`)."""
+    return [r for r in frames if r["views"] == 1_000_000 and r.get("cell") == 8]
+
+
+def million_chart(rows, million, tmp, out):
+    """Frames a second against views animating, among a million views: at 8-px cells
+    (16,000 visible) and fitted to the window (all visible)."""
+    plots = []
+    styles = {False: ("#1f77b4", 7, "8-px cells"), True: ("#d62728", 5, "fitted: all visible")}
+    for fit, (color, point, name) in styles.items():
+        pts = sorted(
+            (r for r in million if bool(r.get("fit")) == fit and r["animating"] > 0),
+            key=lambda r: r["animating"],
+        )
+        if not pts:
+            continue
+        dat = os.path.join(tmp, f"million-{'fit' if fit else 'cell'}.dat")
+        with open(dat, "w", encoding="utf-8") as f:
+            for r in pts:
+                f.write(f"{r['animating']} {r['fps_p50']}\n")
+        plots.append(
+            f"{gp_str(dat)} using 1:2 with linespoints lw 2 ps 1.1 lc rgb '{color}'"
+            f" pt {point} title {gp_str(name)}"
+        )
+    xs = sorted({r["animating"] for r in million if r["animating"] > 0})
+    tics = ", ".join(f'"{short_count(x)}" {x}' for x in xs)
+    fps = [r["fps_p50"] for r in million]
+    window = million[0].get("window", "?")
+    title = f"Frames a second (median) among 1,000,000 views, {window} window"
+    return common_terminal(out) + [
+        f"set title {gp_title(title, rows)}",
+        "set logscale x",
+        f"set xrange [{xs[0] / 1.4}:{xs[-1] * 1.4}]",
+        f"set yrange [0:{max(max(fps), 60) * 1.15}]",
+        f"set xtics ({tics})",
+        "set xlabel 'views animating at once (log scale)'",
+        "set ylabel 'frames a second (p50)'",
+        "set key outside right top vertical Left reverse samplen 3 spacing 1.2 font ',9'",
+        "set arrow from graph 0, first 60 to graph 1, first 60"
+        " nohead lw 1.5 dt 2 lc rgb '#444444' front",
+        "set label '60 fps' at graph 0.01, first 62 left tc rgb '#444444' front",
+        "plot " + ", \\\n  ".join(plots),
     ]
 
 
