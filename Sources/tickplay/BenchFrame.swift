@@ -138,7 +138,7 @@ enum BenchFrame {
         // Keep them animating, each restart fresh: toggled (twice if deselecting is instant).
         for cell in scene.finished where isPicked[Int(cell)] {
           scene.toggle(Int(cell), cause: .stress)
-          if !scene.isAnimating(Int(cell)) { scene.toggle(Int(cell), cause: .stress) }
+          if scene.style.deselect == .instant { scene.toggle(Int(cell), cause: .stress) }
         }
         _ = scene.drainEvents()
       }
