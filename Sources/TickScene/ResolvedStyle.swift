@@ -1,7 +1,10 @@
 import TickAnimation
 
 /// A style's looks and timings, built once so that stepping and drawing allocate nothing.
-struct ResolvedStyle: Sendable {
+///
+/// A class: the scene hands it out for every look it computes, and a struct of four arrays
+/// would be retained and released four times a view.
+final class ResolvedStyle: Sendable {
   let looks: [Look]
   let enter: Timing
   let exit: Timing
@@ -16,7 +19,7 @@ struct ResolvedStyle: Sendable {
     isInstant = style.isInstant
   }
 
-  init(_ style: AnimationStyle) { self.init(style.definition) }
+  convenience init(_ style: AnimationStyle) { self.init(style.definition) }
 
   @inlinable func look(_ s: ViewState) -> Look { looks[Int(s.rawValue)] }
 
@@ -26,6 +29,18 @@ struct ResolvedStyle: Sendable {
     case .enter: enter
     case .exit: exit
     case .reverse: reverse
+    }
+  }
+
+  /// The presented look at normalised time `u` of a transition of `kind` (the timing read
+  /// in place, not copied).
+  func look(_ kind: Transition.Kind, from: Look, to: Look, at u: Float, motion: Track.Motion)
+    -> Look
+  {
+    switch kind {
+    case .enter: enter.look(from: from, to: to, at: u, motion: motion)
+    case .exit: exit.look(from: from, to: to, at: u, motion: motion)
+    case .reverse: reverse.look(from: from, to: to, at: u, motion: motion)
     }
   }
 }

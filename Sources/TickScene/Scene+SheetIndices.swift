@@ -9,8 +9,9 @@ extension Scene {
   /// progress; a frame the sheet has not drawn yet (`available`) falls back to the view's
   /// settled sprite.
   ///
-  /// It reads the row's states and records in sequence and allocates nothing: it is called
-  /// for up to a million views a frame. `out` must hold `columns.count` indices.
+  /// It reads the row's records (states and animations) in sequence and allocates nothing:
+  /// it is called for up to a million views a frame. `out` must hold `columns.count`
+  /// indices.
   public func sheetIndices(
     row: Int, columns: Range<Int>, atStep present: Double, sheet: SpriteSheet,
     into out: UnsafeMutableBufferPointer<Int32>
@@ -26,28 +27,26 @@ extension Scene {
     let available = sheet.available
     // Groups turn a settled view's sprite into the radio dot; most scenes have none.
     let grouped = !groups.isEmpty && groups.contains { $0.row <= row && row < $0.row + $0.rows }
-    states.withUnsafeBufferPointer { st in
-      records.withUnsafeBufferPointer { rec in
-        for k in 0..<columns.count {
-          let cell = first + k
-          let radio = grouped && group(of: cell) != nil
-          let settled = sheet.settled(st[cell], mark: radio ? .radio : .tick)
-          let r = rec[cell]
-          guard r.isRunning, frames > 0 else {
-            out[k] = Int32(settled)
-            continue
-          }
-          let elapsed = present - Double(startStep(of: r))
-          let frame: Int
-          if r.isCached && !radio {
-            frame = Int(elapsed.rounded())
-          } else {
-            let u = min(max(elapsed / Double(r.length), 0), 1)
-            frame = Int((u * lastFrame).rounded())
-          }
-          let index = sheet.frame(r.kind, frame)
-          out[k] = Int32(index < available ? index : settled)
+    records.withUnsafeBufferPointer { rec in
+      for k in 0..<columns.count {
+        let cell = first + k
+        let radio = grouped && group(of: cell) != nil
+        let settled = sheet.settled(rec[cell].state, mark: radio ? .radio : .tick)
+        let r = rec[cell].animation
+        guard r.isRunning, frames > 0 else {
+          out[k] = Int32(settled)
+          continue
         }
+        let elapsed = present - Double(startStep(of: r))
+        let frame: Int
+        if r.isCached && !radio {
+          frame = Int(elapsed.rounded())
+        } else {
+          let u = min(max(elapsed / Double(r.length), 0), 1)
+          frame = Int((u * lastFrame).rounded())
+        }
+        let index = sheet.frame(r.kind, frame)
+        out[k] = Int32(index < available ? index : settled)
       }
     }
   }

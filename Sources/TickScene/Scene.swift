@@ -6,12 +6,12 @@ import TickGeometry
 /// The scene never reads a clock: it is advanced by whole fixed steps, and input is applied
 /// at the current step, so the same inputs at the same steps give the same frames.
 ///
-/// Each view's animation is a 12-byte record inline in grid order (`AnimationRecord`), so
-/// an idle view costs `bytesPerIdleView` (14) bytes and a running fresh animation adds only
-/// its entry in the completion wheel (`bytesPerAnimation`). Stepping costs what finishes,
-/// not what runs: completions come from a timing wheel keyed by the step they are due
-/// (`CompletionWheel`). Drawing costs what is visible: the frame builder reads the records
-/// of the visible cells.
+/// Each view is a 12-byte record inline in grid order (`ViewRecord`: its state, dirty flag
+/// and animation), so an idle view costs `bytesPerIdleView` (12) bytes and a running fresh
+/// animation adds only its entry in the completion wheel (`bytesPerAnimation`, 16 with the
+/// record). Stepping costs what finishes, not what runs: completions come from a timing
+/// wheel keyed by the step they are due (`CompletionWheel`). Drawing costs what is
+/// visible: the frame builder reads the records of the visible cells.
 public struct Scene: Sendable {
   /// Where the cells are in the window; panning, zooming and resizing change it.
   public private(set) var layout: GridLayout
@@ -60,10 +60,8 @@ public struct Scene: Sendable {
 
   // MARK: - Storage
 
-  /// One entry per view.
-  private(set) var states: [ViewState]
-  /// One animation record per view, in grid order (settled: length 0).
-  private(set) var records: [AnimationRecord]
+  /// One record per view, in grid order: its state, its dirty flag and its animation.
+  private(set) var records: [ViewRecord]
   /// The looks and velocity of the interrupted animations (and those `setStyle`
   /// restarted), by view: only the views whose record says so have one.
   private var interruptions: [Int32: Interruption] = [:]
@@ -72,9 +70,8 @@ public struct Scene: Sendable {
   /// The bucket being retired (its storage is reused from step to step).
   private var retiring: [Int32] = []
   /// Cells whose look changed since the changes were last taken (besides the animating
-  /// ones), and a flag per view that keeps the list free of duplicates.
+  /// ones); a flag in each view's record keeps the list free of duplicates.
   private var dirty: [Int32] = []
-  private var isDirty: [Bool]
 
   /// When an animation interrupts another, a change the style makes instantly is spread
   /// over this fraction of the transition instead, so the presented look never jumps.
@@ -91,9 +88,7 @@ public struct Scene: Sendable {
     userImpulse = Self.impulse(of: style.timing)
     durationSteps = Self.transitionSteps(style, hz: hz)
     let n = layout.count
-    states = Array(repeating: .off, count: n)
-    records = Array(repeating: .settled, count: n)
-    isDirty = Array(repeating: false, count: n)
+    records = Array(repeating: ViewRecord(), count: n)
     wheel = CompletionWheel(covering: durationSteps)
   }
 
@@ -128,7 +123,7 @@ public struct Scene: Sendable {
   public func forEachAnimating(_ body: (Int) -> Void) {
     guard animatingCount > 0 else { return }
     records.withUnsafeBufferPointer { r in
-      for c in r.indices where r[c].isRunning { body(c) }
+      for c in r.indices where r[c].animation.isRunning { body(c) }
     }
   }
 
@@ -140,7 +135,8 @@ public struct Scene: Sendable {
     records.withUnsafeBufferPointer { r in
       for row in rows {
         let first = row * width
-        for c in (first + columns.lowerBound)..<(first + columns.upperBound) where r[c].isRunning {
+        for c in (first + columns.lowerBound)..<(first + columns.upperBound)
+        where r[c].animation.isRunning {
           body(c)
         }
       }
@@ -148,13 +144,13 @@ public struct Scene: Sendable {
   }
 
   /// View `cell`'s value.
-  public func state(_ cell: Int) -> ViewState { states[cell] }
+  public func state(_ cell: Int) -> ViewState { records[cell].state }
 
   /// Whether view `cell` is on.
-  public func isSelected(_ cell: Int) -> Bool { states[cell] == .on }
+  public func isSelected(_ cell: Int) -> Bool { records[cell].state == .on }
 
   /// Whether view `cell` has a running animation.
-  public func isAnimating(_ cell: Int) -> Bool { records[cell].isRunning }
+  public func isAnimating(_ cell: Int) -> Bool { records[cell].animation.isRunning }
 
   /// The look of `cell` at fractional step `present`.
   ///
@@ -162,19 +158,20 @@ public struct Scene: Sendable {
   /// view's state, with no velocity: the same values an interrupted one keeps in the side
   /// table, so both give the look the transition's tracks compute.
   public func look(_ cell: Int, atStep present: Double) -> Look {
-    let r = records[cell]
+    let r = records[cell].animation
     let resolved = resolvedStyle(cell)
-    guard r.isRunning else { return resolved.look(states[cell]) }
+    guard r.isRunning else { return resolved.look(records[cell].state) }
     let u = Float(min(max((present - Double(startStep(of: r))) / Double(r.length), 0), 1))
     if r.isInterrupted, let i = interruptions[Int32(cell)] {
       let motion = Track.Motion(
         user: style.timing, userImpulse: userImpulse, ramp: Self.interruptionRamp,
         velocity: i.velocity)
-      return resolved.timing(r.kind).look(from: i.from, to: i.to, at: u, motion: motion)
+      return resolved.look(r.kind, from: i.from, to: i.to, at: u, motion: motion)
     }
     let motion = Track.Motion(user: style.timing, userImpulse: userImpulse)
-    return resolved.timing(r.kind).look(
-      from: resolved.look(r.from), to: resolved.look(states[cell]), at: u, motion: motion)
+    return resolved.look(
+      r.kind, from: resolved.look(r.from), to: resolved.look(records[cell].state), at: u,
+      motion: motion)
   }
 
   /// The step a running animation started on (see `AnimationRecord.start`).
@@ -219,7 +216,7 @@ public struct Scene: Sendable {
   /// selected, the selected view stays on (see `setState`).
   public mutating func toggle(_ cell: Int, cause: ValueChange.Cause) {
     guard cell >= 0, cell < count else { return }
-    setState(cell, states[cell] == .off ? .on : .off, cause: cause)
+    setState(cell, records[cell].state == .off ? .on : .off, cause: cause)
   }
 
   /// Sets `cell`'s value (compatibility with two-state callers).
@@ -234,9 +231,11 @@ public struct Scene: Sendable {
   /// one selected before, and the selected view of a group that keeps one stays on until
   /// another is selected.
   public mutating func setState(_ cell: Int, _ new: ViewState, cause: ValueChange.Cause) {
-    guard cell >= 0, cell < count, states[cell] != new else { return }
-    if let g = group(of: cell) { return setMember(cell, of: g, to: new, cause: cause) }
-    let old = states[cell]
+    guard cell >= 0, cell < count, records[cell].state != new else { return }
+    if !groups.isEmpty, let g = group(of: cell) {
+      return setMember(cell, of: g, to: new, cause: cause)
+    }
+    let old = records[cell].state
     transition(cell, to: new)
     markDirty(cell)
     let (c, r) = layout.position(of: cell)
@@ -270,7 +269,7 @@ public struct Scene: Sendable {
     var running: [(cell: Int32, left: Int64, presented: Look)] = []
     running.reserveCapacity(animatingCount)
     forEachAnimating { c in
-      let r = records[c]
+      let r = records[c].animation
       let left = max(startStep(of: r) + Int64(r.length) - step, 1)
       running.append((Int32(c), left, look(c, atStep: Double(step))))
     }
@@ -288,11 +287,11 @@ public struct Scene: Sendable {
       // The time left, in the new duration's proportion (a longer duration slows it down).
       let length = max(a.left * durationSteps / max(oldLength, 1), 1)
       interruptions[a.cell] = Interruption(
-        from: a.presented, to: resolved.look(states[c]), velocity: .zero)
+        from: a.presented, to: resolved.look(records[c].state), velocity: .zero)
       start(
         c,
         AnimationRecord(
-          start: step, length: length, kind: records[c].kind, from: states[c],
+          start: step, length: length, kind: records[c].animation.kind, from: records[c].state,
           interrupted: true, cached: false))
     }
   }
@@ -311,8 +310,14 @@ public struct Scene: Sendable {
     rowAnimations.isEmpty ? style.animation : rowAnimations[row % rowAnimations.count]
   }
 
-  private func resolvedStyle(_ cell: Int) -> ResolvedStyle {
+  @inline(__always) private func resolvedStyle(_ cell: Int) -> ResolvedStyle {
     rowStyles.isEmpty ? resolved : rowStyles[(cell / layout.columns) % rowStyles.count]
+  }
+
+  /// The settled look of state `s` in `cell`'s style, read in place (a style held across
+  /// the scene's mutations would be retained and released for every transition).
+  @inline(__always) private func settledLook(_ cell: Int, _ s: ViewState) -> Look {
+    resolvedStyle(cell).look(s)
   }
 
   /// Sets the timing curve for transitions that start from now on (and running ones).
@@ -339,18 +344,16 @@ public struct Scene: Sendable {
   /// restarted or stopped), never the number of views nor of running animations.
   public private(set) var stepWork = 0
 
-  /// Bytes an idle view costs: its state (1), its animation record (12, inline in grid
-  /// order so that drawing reads the visible views' records in sequence, with no slot to
-  /// chase into a side array) and its dirty flag (1).
-  public static let bytesPerIdleView =
-    MemoryLayout<ViewState>.stride + MemoryLayout<AnimationRecord>.stride
-    + MemoryLayout<Bool>.stride
+  /// Bytes an idle view costs: its record (12: its state, its dirty flag and its animation
+  /// record), inline in grid order, so that drawing reads the visible views' records in
+  /// sequence with no slot to chase into a side array, and a change of state touches one
+  /// cache line.
+  public static let bytesPerIdleView = MemoryLayout<ViewRecord>.stride
 
-  /// Bytes a running fresh animation costs: its record (which an idle view pays too, since
-  /// it is inline) and its entry in the completion wheel. An interrupted animation adds an
-  /// `Interruption` in the side table.
-  public static let bytesPerAnimation =
-    MemoryLayout<AnimationRecord>.stride + MemoryLayout<Int32>.stride
+  /// Bytes a running fresh animation costs: its view's record (which an idle view pays too,
+  /// since it is inline) and its entry in the completion wheel. An interrupted animation
+  /// adds an `Interruption` in the side table.
+  public static let bytesPerAnimation = MemoryLayout<ViewRecord>.stride + MemoryLayout<Int32>.stride
 
   /// Views whose animation finished during the last `advance`, in the order they were due
   /// (by due step, then in the order they started).
@@ -393,7 +396,7 @@ public struct Scene: Sendable {
     stepWork += retiring.count
     for c32 in retiring {
       let c = Int(c32)
-      let r = records[c]
+      let r = records[c].animation
       guard r.isRunning else { continue }
       let due = startStep(of: r) + Int64(r.length)
       let filedHere = wheel.bucket(of: due) == index
@@ -411,12 +414,16 @@ public struct Scene: Sendable {
   /// Returns and forgets the pending value-change events.
   ///
   /// The pending list is handed over whole and a new one starts: keeping its capacity
-  /// would copy it, since the caller holds the old storage. With nothing pending, nothing
-  /// is allocated (most frames).
+  /// would copy it, since the caller holds the old storage. The new one has room for as
+  /// many, which a stress of many toggles a step fills again, instead of growing it by
+  /// doubling (copying it a dozen times). With nothing pending, nothing is allocated (most
+  /// frames).
   public mutating func drainEvents() -> [ValueChange] {
     guard !events.isEmpty else { return [] }
-    defer { events = [] }
-    return events
+    let drained = events
+    events = []
+    events.reserveCapacity(drained.count)
+    return drained
   }
 
   // MARK: - Private
@@ -428,26 +435,28 @@ public struct Scene: Sendable {
   mutating func transition(
     _ cell: Int, to new: ViewState, kind forced: Transition.Kind? = nil, startShift: Int64 = 0
   ) {
-    let resolved = resolvedStyle(cell)
-    let from = look(cell, atStep: Double(step))
-    let running = records[cell].isRunning ? records[cell] : nil
+    let running = records[cell].animation.isRunning ? records[cell].animation : nil
+    let old = records[cell].state
+    // A settled view presents its state's look (read here: calling `look` from a mutating
+    // method copies the whole scene, and most transitions start from a settled view).
+    let from = running == nil ? settledLook(cell, old) : look(cell, atStep: Double(step))
     // The presented motion over the last step, for springs to carry on.
     let perStep = running == nil ? .zero : from.values - look(cell, atStep: Double(step - 1)).values
-    let old = states[cell]
     assign(cell, new)
     guard let (kind, length) = plan(to: new, forced: forced, interrupting: running),
-      !resolved.isInstant
+      !resolvedStyle(cell).isInstant
     else {
       stopAnimation(cell)
       return
     }
-    let to = resolved.look(new)
-    // A fresh transition between the two settled looks a frame cache holds.
+    let to = settledLook(cell, new)
+    // A fresh transition between the two settled looks a frame cache holds (the same state
+    // has the same look; another state may too, in a style of one's own).
+    let (first, last) = kind == .enter ? (ViewState.off, ViewState.on) : (.on, .off)
     let cached =
       running == nil && length == durationSteps && rowStyles.isEmpty
-      && (kind == .enter
-        ? from == resolved.look(.off) && to == resolved.look(.on)
-        : from == resolved.look(.on) && to == resolved.look(.off))
+      && (old == first || from == settledLook(cell, first))
+      && (new == last || to == settledLook(cell, last))
     if running != nil {
       interruptions[Int32(cell)] = Interruption(
         from: from, to: to, velocity: perStep * Float(length))
@@ -463,7 +472,7 @@ public struct Scene: Sendable {
   /// once: the style's on animation, or for `off` what `--deselect` says (`forced`
   /// overrides the kind); a reverse plays back only as far as the on animation it
   /// interrupts got.
-  private func plan(
+  @inline(__always) private func plan(
     to new: ViewState, forced: Transition.Kind?, interrupting running: AnimationRecord?
   ) -> (kind: Transition.Kind, length: Int64)? {
     let kind: Transition.Kind
@@ -493,8 +502,8 @@ public struct Scene: Sendable {
   private mutating func start(_ cell: Int, _ record: AnimationRecord) {
     let due = max(startStep(of: record) + Int64(record.length), step + 1)
     if wheel.isTooSmall(for: due - step) { regrowWheel(covering: due - step) }
-    if !records[cell].isRunning { animatingCount += 1 }
-    records[cell] = record
+    if !records[cell].animation.isRunning { animatingCount += 1 }
+    records[cell].animation = record
     wheel.add(Int32(cell), due: due)
   }
 
@@ -504,8 +513,8 @@ public struct Scene: Sendable {
   private mutating func regrowWheel(covering span: Int64) {
     wheel = CompletionWheel(covering: span)
     guard animatingCount > 0 else { return }
-    for c in records.indices where records[c].isRunning {
-      let r = records[c]
+    for c in records.indices where records[c].animation.isRunning {
+      let r = records[c].animation
       wheel.add(Int32(c), due: max(startStep(of: r) + Int64(r.length), step + 1))
     }
   }
@@ -530,9 +539,9 @@ public struct Scene: Sendable {
 
   /// Writes a state, keeping `selectedCount` true.
   mutating func assign(_ cell: Int, _ s: ViewState) {
-    if states[cell] == .on { selectedCount -= 1 }
+    if records[cell].state == .on { selectedCount -= 1 }
     if s == .on { selectedCount += 1 }
-    states[cell] = s
+    records[cell].state = s
   }
 
   /// Sets a state with no animation and no event (set-up only).
@@ -544,10 +553,10 @@ public struct Scene: Sendable {
   /// Settles `cell` where it is: its wheel entry goes stale (dropped when its bucket comes
   /// round) and its interruption, if any, is forgotten.
   mutating func stopAnimation(_ cell: Int) {
-    let r = records[cell]
+    let r = records[cell].animation
     guard r.isRunning else { return }
     if r.isInterrupted { interruptions[Int32(cell)] = nil }
-    records[cell] = .settled
+    records[cell].animation = .settled
     animatingCount -= 1
   }
 
@@ -555,7 +564,7 @@ public struct Scene: Sendable {
   /// or of the rows' styles, not a frame.
   private mutating func finishAll() {
     guard animatingCount > 0 else { return }
-    for c in records.indices where records[c].isRunning {
+    for c in records.indices where records[c].animation.isRunning {
       stopAnimation(c)
       markDirty(c)
     }
@@ -564,8 +573,8 @@ public struct Scene: Sendable {
   }
 
   mutating func markDirty(_ cell: Int) {
-    guard !isDirty[cell] else { return }
-    isDirty[cell] = true
+    guard !records[cell].isDirty else { return }
+    records[cell].isDirty = true
     dirty.append(Int32(cell))
   }
 
@@ -574,7 +583,7 @@ public struct Scene: Sendable {
   public mutating func takeChanges(into changes: inout SceneChanges) {
     changes.cells.removeAll(keepingCapacity: true)
     swap(&changes.cells, &dirty)
-    for c in changes.cells { isDirty[Int(c)] = false }
+    for c in changes.cells { records[Int(c)].isDirty = false }
     changes.everything = changedEverything
     changedEverything = false
   }

@@ -207,7 +207,7 @@ enum BenchFrame {
       scene.advance(steps: 1)
       for cell in scene.finished where isPicked[Int(cell)] {
         scene.toggle(Int(cell), cause: .stress)
-        if !scene.isAnimating(Int(cell)) { scene.toggle(Int(cell), cause: .stress) }
+        if scene.style.deselect == .instant { scene.toggle(Int(cell), cause: .stress) }
       }
       _ = scene.drainEvents()
     }

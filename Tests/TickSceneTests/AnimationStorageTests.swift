@@ -88,7 +88,7 @@ import TickAnimation
   func dueSteps(_ s: Scene) -> [Int: Int64] {
     var due: [Int: Int64] = [:]
     s.forEachAnimating { c in
-      due[c] = s.startStep(of: s.records[c]) + Int64(s.records[c].length)
+      due[c] = s.startStep(of: s.records[c].animation) + Int64(s.records[c].animation.length)
     }
     return due
   }

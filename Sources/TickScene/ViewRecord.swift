@@ -1,7 +1,17 @@
 import TickAnimation
 
-/// One view's animation, kept inline in grid order (`Scene.records`): 12 bytes, read by the
-/// frame builder and the overview renderer as they walk the grid, with no slot to chase.
+/// One view: its state, whether it is in the scene's dirty list, and its animation. 11
+/// bytes (the animation's 9, then the state and the flag in what would be its padding),
+/// 12 with alignment, kept inline in grid order (`Scene.records`): the frame builder and
+/// the overview renderer read them as they walk the grid, with no slot to chase, and a
+/// change of state touches one cache line.
+struct ViewRecord: Sendable {
+  var animation = AnimationRecord.settled
+  var state = ViewState.off
+  var isDirty = false
+}
+
+/// One view's animation.
 ///
 /// A settled view's record has length 0. A running animation needs no more than this to be
 /// stepped and, when it is fresh (it did not interrupt another), to be drawn: its looks are
