@@ -157,6 +157,8 @@ public final class Presenter {
   /// between frames, so the frame after an overview is drawn from scratch.
   private func drawOverview(_ scene: Scene, present: Double) throws(SDLError) {
     let start = SDLSystem.now()
+    // The path the HUD names: the one the views are drawn by once zoomed in again.
+    path = requested == .auto ? automatic : requested
     let sheet = try overviewSheet(scene)
     let settled = SDLSystem.now()
     if compositor == nil || compositor!.width != screen.width
