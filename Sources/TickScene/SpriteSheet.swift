@@ -16,6 +16,13 @@ public struct SpriteSheet: Equatable, Sendable {
     public var cell: Int
     public var gap: Int
     public var durationSteps: Int64
+
+    public init(style: TickStyle, cell: Int, gap: Int, durationSteps: Int64) {
+      self.style = style
+      self.cell = cell
+      self.gap = gap
+      self.durationSteps = durationSteps
+    }
   }
 
   public let key: Key

@@ -48,19 +48,31 @@ public struct SpriteSheetRenderer: Sendable {
     _ index: Int, of sheet: SpriteSheet, into origin: UnsafeMutablePointer<UInt32>, stride: Int
   ) {
     let size = sheet.spriteSize
-    let key = sheet.key
-    let bg = key.style.background
+    let bg = sheet.key.style.background
     let fill = 0xFF00_0000 | UInt32(bg.r) << 16 | UInt32(bg.g) << 8 | UInt32(bg.b)
     for y in 0..<size { (origin + y * stride).update(repeating: fill, count: size) }
+    tessellate(index, of: sheet)
+    Rasterizer.draw(
+      mesh, into: origin, stride: stride, clip: PixelRect(x: 0, y: 0, width: size, height: size))
+  }
+
+  /// The geometry of sprite `index`, in the sprite's own coordinates: what `render`
+  /// rasterizes (for drawing the same sprite another way, to compare).
+  public mutating func geometry(_ index: Int, of sheet: SpriteSheet) -> Mesh {
+    tessellate(index, of: sheet)
+    return mesh
+  }
+
+  /// Fills `mesh` with sprite `index`'s look, tessellated where the cell lies in the
+  /// sprite and clipped to the sprite's square, as a view's geometry is to its paint rect.
+  private mutating func tessellate(_ index: Int, of sheet: SpriteSheet) {
+    let size = sheet.spriteSize
     let (look, mark) = sheet.look(at: index)
-    let square = PixelRect(x: 0, y: 0, width: size, height: size)
     mesh.removeAll()
     builder.draw(
       look, at: Point(Float(sheet.cellOffset), Float(sheet.cellOffset)),
-      size: Float(key.cell), style: key.style, mark: mark, into: &mesh)
-    // As a view's geometry is clipped to its paint rect, a sprite's is to its square.
-    mesh.clip(fromVertex: 0, fromIndex: 0, to: square)
-    Rasterizer.draw(mesh, into: origin, stride: stride, clip: square)
+      size: Float(sheet.key.cell), style: sheet.key.style, mark: mark, into: &mesh)
+    mesh.clip(fromVertex: 0, fromIndex: 0, to: PixelRect(x: 0, y: 0, width: size, height: size))
   }
 
   /// Renders sprites `range` of `sheet` into `pixels`, laid out by `layout`; stops early
