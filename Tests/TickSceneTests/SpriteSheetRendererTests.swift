@@ -67,9 +67,12 @@ import TickScene
     let background = 0xFF00_0000 | UInt32(bg.r) << 16 | UInt32(bg.g) << 8 | UInt32(bg.b)
     func sprite(_ i: Int) -> [UInt32] {
       let o = layout.origin(of: i)
-      return (0..<layout.spriteSize).flatMap { y in
-        pixels[((o.y + y) * layout.width + o.x)..<((o.y + y) * layout.width + o.x + layout.spriteSize)]
+      var rows: [UInt32] = []
+      for y in 0..<layout.spriteSize {
+        let start = (o.y + y) * layout.width + o.x
+        rows += pixels[start..<(start + layout.spriteSize)]
       }
+      return rows
     }
     var seen: [[UInt32]] = []
     for i in 0..<sheet.count {
