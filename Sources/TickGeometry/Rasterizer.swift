@@ -79,6 +79,8 @@ public enum Rasterizer {
   struct Snapped {
     var x: Int64
     var y: Int64
+    /// The position before snapping, which colours are interpolated from.
+    var position: SIMD2<Float>
     var color: SIMD4<Float>
 
     /// `v` snapped, or nil when it is not finite or lies past `coordinateLimit`.
@@ -87,6 +89,7 @@ public enum Rasterizer {
       let scale = Float(one)
       x = Int64((v.x * scale).rounded(.toNearestOrEven))
       y = Int64((v.y * scale).rounded(.toNearestOrEven))
+      position = SIMD2(v.x, v.y)
       color = SIMD4(Float(v.color.r), Float(v.color.g), Float(v.color.b), Float(v.color.a))
     }
   }
@@ -105,9 +108,9 @@ public enum Rasterizer {
     let top = max(clip.y, Int(ceilDiv(min(a.y, b.y, c.y) - half, one)))
     let bottom = min(clip.y + clip.height - 1, Int(floorDiv(max(a.y, b.y, c.y) - half, one)))
     guard top <= bottom else { return }
-    // Each edge's function is the weight of the vertex opposite it, times `area`.
+    // Coverage: each edge's side, exactly; colour: the shader's planes.
     let edges = (Edge(b, c), Edge(c, a), Edge(a, b))
-    let shader = Shader(a, b, c, area: area)
+    let shader = Shader(a, b, c)
     for y in top...bottom {
       let sy = Int64(y) * one + half
       var span = Span(lo: clip.x, hi: clip.x + clip.width - 1)
@@ -119,12 +122,7 @@ public enum Rasterizer {
       if let flat = shader.flat {
         for x in span.lo...span.hi { row[x] = blend(flat, over: row[x]) }
       } else {
-        for x in span.lo...span.hi {
-          let sx = Int64(x) * one + half
-          let colour = shader.color(
-            edges.0.value(sx, sy), edges.1.value(sx, sy), edges.2.value(sx, sy))
-          row[x] = blend(colour, over: row[x])
-        }
+        for x in span.lo...span.hi { row[x] = blend(shader.color(x, y), over: row[x]) }
       }
     }
   }
@@ -135,8 +133,10 @@ public enum Rasterizer {
     var hi: Int
   }
 
-  /// One directed edge `p → q` of a triangle wound so that its area is positive: a point
-  /// `s` is inside when `value(s) > 0`, or `value(s) == 0` on a top or left edge.
+  /// One directed edge `p → q` of a triangle wound so that its area is positive. Its
+  /// function at a point `s`, `e(s) = dx · (s.y − py) − dy · (s.x − px)` (twice the area of
+  /// `p q s`), is positive on the triangle's side: `s` is inside when `e(s) > 0`, or
+  /// `e(s) == 0` on a top or left edge.
   struct Edge {
     let px: Int64
     let py: Int64
@@ -156,13 +156,9 @@ public enum Rasterizer {
       bias = dy < 0 || (dy == 0 && dx > 0) ? 1 : 0
     }
 
-    /// The edge function at sub-pixel point `(sx, sy)`: twice the area of `p q s`.
-    @inline(__always)
-    func value(_ sx: Int64, _ sy: Int64) -> Int64 { dx * (sy - py) - dy * (sx - px) }
-
     /// Narrows `span` to the columns whose centres on the row at `sy` are inside.
     ///
-    /// Inside means `value(x · one + half, sy) + bias > 0`, that is `k − one · dy · x > 0`:
+    /// Inside means `e(x · one + half, sy) + bias > 0`, that is `k − one · dy · x > 0`:
     /// solved for the whole `x` exactly, in integers.
     @inline(__always)
     func narrow(_ span: inout Span, atRow sy: Int64) {
@@ -177,28 +173,44 @@ public enum Rasterizer {
     }
   }
 
-  /// A triangle's colour at a point, from its barycentric weights.
+  /// A triangle's colour across the plane: each channel a linear function of the position,
+  /// through the three vertices' colours at their unsnapped positions (as a GPU sets up
+  /// its interpolation), evaluated at pixel centres.
   struct Shader {
-    let a: SIMD4<Float>
-    let b: SIMD4<Float>
-    let c: SIMD4<Float>
-    let inverseArea: Float
+    /// The colour at `origin`, and its change per pixel along x and along y.
+    let base: SIMD4<Float>
+    let origin: SIMD2<Float>
+    let perX: SIMD4<Float>
+    let perY: SIMD4<Float>
     /// The one colour, rounded, when all three vertices have it (no interpolation).
     let flat: SIMD4<UInt32>?
 
-    init(_ a: Snapped, _ b: Snapped, _ c: Snapped, area: Int64) {
-      self.a = a.color
-      self.b = b.color
-      self.c = c.color
-      inverseArea = 1 / Float(area)
+    init(_ a: Snapped, _ b: Snapped, _ c: Snapped) {
+      base = a.color
+      origin = a.position
       flat = a.color == b.color && b.color == c.color ? SIMD4<UInt32>(a.color) : nil
+      let ab = b.position - a.position
+      let ac = c.position - a.position
+      let area = ab.x * ac.y - ab.y * ac.x
+      // Snapping can give area to a triangle that has none unsnapped: then its colour is
+      // the first vertex's (it covers a pixel centre at most along a line).
+      guard area != 0, area.isFinite else {
+        perX = .zero
+        perY = .zero
+        return
+      }
+      let db = (b.color - a.color) / area
+      let dc = (c.color - a.color) / area
+      perX = db * ac.y - dc * ab.y
+      perY = dc * ab.x - db * ac.x
     }
 
-    /// The colour where the edge functions opposite `a`, `b` and `c` are `wa`, `wb`, `wc`,
-    /// each channel rounded to 0…255.
+    /// The colour at the centre of pixel `(x, y)`, each channel rounded to 0…255.
     @inline(__always)
-    func color(_ wa: Int64, _ wb: Int64, _ wc: Int64) -> SIMD4<UInt32> {
-      let mixed = (a * Float(wa) + b * Float(wb) + c * Float(wc)) * inverseArea
+    func color(_ x: Int, _ y: Int) -> SIMD4<UInt32> {
+      let dx = Float(x) + 0.5 - origin.x
+      let dy = Float(y) + 0.5 - origin.y
+      let mixed = base + perX * dx + perY * dy
       let clamped = mixed.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 255))
       return SIMD4<UInt32>(clamped.rounded(.toNearestOrEven))
     }
