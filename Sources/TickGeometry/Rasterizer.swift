@@ -122,7 +122,10 @@ public enum Rasterizer {
       if let flat = shader.flat {
         for x in span.lo...span.hi { row[x] = blend(flat, over: row[x]) }
       } else {
-        for x in span.lo...span.hi { row[x] = blend(shader.color(x, y), over: row[x]) }
+        let start = shader.rowStart(y)
+        for x in span.lo...span.hi {
+          row[x] = blend(Shader.levels(start + shader.perX * Float(x)), over: row[x])
+        }
       }
     }
   }
@@ -188,7 +191,7 @@ public enum Rasterizer {
     init(_ a: Snapped, _ b: Snapped, _ c: Snapped) {
       base = a.color
       origin = a.position
-      flat = a.color == b.color && b.color == c.color ? SIMD4<UInt32>(a.color) : nil
+      flat = a.color == b.color && b.color == c.color ? Self.levels(a.color) : nil
       let ab = b.position - a.position
       let ac = c.position - a.position
       let area = ab.x * ac.y - ab.y * ac.x
@@ -205,14 +208,24 @@ public enum Rasterizer {
       perY = dc * ab.x - db * ac.x
     }
 
-    /// The colour at the centre of pixel `(x, y)`, each channel rounded to 0…255.
+    /// `c`'s channels clamped to 0…255 and rounded to whole levels, half to even, as a
+    /// GPU converts to 8 bits. One lane at a time (the standard library converts a whole
+    /// float vector to integers through a generic, slow path), and rounded without a
+    /// library call: adding 2²³ to a value in 0…255 leaves it rounded in the low bits of
+    /// the significand, by the default rounding mode.
     @inline(__always)
-    func color(_ x: Int, _ y: Int) -> SIMD4<UInt32> {
-      let dx = Float(x) + 0.5 - origin.x
-      let dy = Float(y) + 0.5 - origin.y
-      let mixed = base + perX * dx + perY * dy
-      let clamped = mixed.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 255))
-      return SIMD4<UInt32>(clamped.rounded(.toNearestOrEven))
+    static func levels(_ c: SIMD4<Float>) -> SIMD4<UInt32> {
+      @inline(__always) func level(_ v: Float) -> UInt32 {
+        (Swift.min(Swift.max(v, 0), 255) + 8_388_608).bitPattern & 0xFF
+      }
+      return SIMD4(level(c.x), level(c.y), level(c.z), level(c.w))
+    }
+
+    /// The colour at x = 0 on the line through the centres of row `y`: adding `perX · x`
+    /// gives the colour at the centre of pixel `x`, `x + 0.5`.
+    @inline(__always)
+    func rowStart(_ y: Int) -> SIMD4<Float> {
+      base + perX * (0.5 - origin.x) + perY * (Float(y) + 0.5 - origin.y)
     }
   }
 
@@ -229,8 +242,9 @@ public enum Rasterizer {
     let keep = 255 - sa
     let d = SIMD4<UInt32>(dst >> 16 & 0xFF, dst >> 8 & 0xFF, dst & 0xFF, dst >> 24)
     let s = SIMD4<UInt32>(src.x, src.y, src.z, 255)
-    let out = product(s, SIMD4(repeating: sa)) &+ product(d, SIMD4(repeating: keep))
-    let o = out.clamped(lowerBound: SIMD4(repeating: 0), upperBound: SIMD4(repeating: 255))
+    // No channel passes 255: each product grows with its first factor, and with both at
+    // 255 the two round to `sa` and `keep`, which sum to 255.
+    let o = product(s, SIMD4(repeating: sa)) &+ product(d, SIMD4(repeating: keep))
     return o.w << 24 | o.x << 16 | o.y << 8 | o.z
   }
 
