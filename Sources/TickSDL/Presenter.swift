@@ -77,6 +77,13 @@ public final class Presenter {
     mirrored = (live.path, live.atlas)
   }
 
+  /// Whether the last frame's sheet was still being rendered (or uploaded), so that views
+  /// whose sprites were missing were drawn directly.
+  public var sheetPending: Bool {
+    guard path != .direct, let atlas else { return false }
+    return !atlas.sheet(for: path).isComplete
+  }
+
   /// The path `auto` picks on this screen.
   public var automatic: RenderPath {
     RenderPath.automatic(renderer: screen.rendererName, glRenderer: screen.glRenderer)
@@ -135,7 +142,8 @@ public final class Presenter {
     /// When drawing began (`SDLSystem.now()`); the phases below follow one another from
     /// there, in this order.
     public var start = 0.0
-    /// Settling the path and the sheet: building or extending a frame cache.
+    /// Settling the path, the sheet and the targets: a new sheet's settled looks, taking in
+    /// a sheet the worker finished, uploads (atlas path), a new backing store or frame.
     public var sheet = 0.0
     /// The frame check's fresh render and read-back, when on.
     public var check = 0.0

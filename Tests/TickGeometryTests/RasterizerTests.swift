@@ -136,8 +136,10 @@ import Testing
   /// inside it is.
   @Test func drawingStaysInsideTheClip() {
     let big = Self.mesh(
-      [Point(-10, -10), Point(30, -10), Point(-10, 30), Point(30, -10), Point(30, 30),
-       Point(-10, 30)], .white)
+      [
+        Point(-10, -10), Point(30, -10), Point(-10, 30), Point(30, -10), Point(30, 30),
+        Point(-10, 30),
+      ], .white)
     let clip = PixelRect(x: 2, y: 3, width: 4, height: 5)
     let pixels = Self.draw(big, width: 10, height: 10, clip: clip)
     for y in 0..<10 {
@@ -157,9 +159,10 @@ import Testing
       [Point(0, 0), Point(4e9, 0), Point(0, 4)],
       [Point(0, 0), Point(2, 2), Point(4, 4)],
     ] {
-      #expect(Self.draw(Self.mesh(points, .white), width: 8, height: 8).allSatisfy {
-        $0 == Self.black
-      })
+      #expect(
+        Self.draw(Self.mesh(points, .white), width: 8, height: 8).allSatisfy {
+          $0 == Self.black
+        })
     }
   }
 }
