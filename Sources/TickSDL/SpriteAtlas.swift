@@ -25,6 +25,11 @@ public final class SpriteAtlas {
   private(set) var rowTextures: [OpaquePointer] = []
   /// Sprites uploaded into `rowTextures`, from the first.
   private var uploaded = 0
+  /// The leading frames of each kind uploaded beyond `uploaded` (while the sheet is being
+  /// rendered, those rendered when the atlas was made).
+  private var uploadedLeading = 0
+  /// Whether anything was uploaded yet.
+  private var uploadStarted = false
   private let screen: Screen
 
   /// The most memory a sheet may take; larger (very zoomed-in) scenes use the direct path.
@@ -52,7 +57,8 @@ public final class SpriteAtlas {
   /// The sheet with as many sprites available as `path` may use: the rendered ones for
   /// compose, the uploaded ones for atlas.
   public func sheet(for path: RenderPath) -> SpriteSheet {
-    path == .atlas ? image.sheet.with(available: uploaded) : image.sheet
+    guard path == .atlas else { return image.sheet }
+    return image.sheet.with(available: uploaded, leadingFrames: uploadedLeading)
   }
 
   /// Whether every sprite is rendered.
@@ -82,30 +88,44 @@ public final class SpriteAtlas {
   /// to keep and must not depend on the worker's timing).
   public func finishNow() { image.finishNow() }
 
-  /// Uploads rendered sprites not yet in the textures, whole rows at a time, until
-  /// `budget` bytes are sent (at least one row's worth, so that it always progresses).
-  /// Returns the bytes sent.
+  /// Uploads rendered sprites not yet in the textures: while the sheet is being rendered,
+  /// the ones rendered when the atlas was made, one by one; once it is whole, the rest,
+  /// whole rows at a time, until `budget` bytes are sent (at least one row's worth, so
+  /// that it always progresses). Returns the bytes sent.
   @discardableResult
   public func upload(budget: Int) throws(SDLError) -> Int {
-    let end = image.sheet.available
-    let size = image.layout.spriteSize
     var sent = 0
+    if !uploadStarted, !image.isComplete {
+      for i in 0..<image.sheet.available { sent += try upload(i..<(i + 1)) }
+      for i in image.sheet.leadingSprites { sent += try upload(i..<(i + 1)) }
+      uploaded = image.sheet.available
+      uploadedLeading = image.sheet.leadingFrames
+    }
+    uploadStarted = true
+    let end = image.sheet.available
     while uploaded < end, sent == 0 || sent < budget {
-      let row = uploaded / perRow
-      let rowEnd = min(end, (row + 1) * perRow)
-      while rowTextures.count <= row { rowTextures.append(try makeRowTexture()) }
-      let o = image.layout.origin(of: uploaded)
-      let w = (rowEnd - uploaded) * size
-      var rect = SDL_Rect(x: Int32(o.x), y: 0, w: Int32(w), h: Int32(size))
-      let rc = image.pixels.withUnsafeBytes { buf in
-        SDL_UpdateTexture(
-          rowTextures[row], &rect, buf.baseAddress! + (o.y * width + o.x) * 4, Int32(width * 4))
-      }
-      guard rc == 0 else { throw SDLError("SDL_UpdateTexture(atlas row)") }
-      sent += w * size * 4
+      let rowEnd = min(end, (uploaded / perRow + 1) * perRow)
+      sent += try upload(uploaded..<rowEnd)
       uploaded = rowEnd
     }
     return sent
+  }
+
+  /// Uploads sprites `range`, all in one row, into their row's texture (made if it is not
+  /// yet); returns the bytes sent.
+  private func upload(_ range: Range<Int>) throws(SDLError) -> Int {
+    let size = image.layout.spriteSize
+    let row = range.lowerBound / perRow
+    while rowTextures.count <= row { rowTextures.append(try makeRowTexture()) }
+    let o = image.layout.origin(of: range.lowerBound)
+    let w = range.count * size
+    var rect = SDL_Rect(x: Int32(o.x), y: 0, w: Int32(w), h: Int32(size))
+    let rc = image.pixels.withUnsafeBytes { buf in
+      SDL_UpdateTexture(
+        rowTextures[row], &rect, buf.baseAddress! + (o.y * width + o.x) * 4, Int32(width * 4))
+    }
+    guard rc == 0 else { throw SDLError("SDL_UpdateTexture(atlas row)") }
+    return w * size * 4
   }
 
   /// The top-left of sprite `index` in the whole atlas (and in `pixels`).

@@ -30,10 +30,11 @@ import TickScene
   }
 
   /// With a renderer that cannot finish until the test lets it, the first frames find the
-  /// settled looks only (an animating view is tessellated, never waited for); once the
-  /// worker is let go, a later frame finds the whole sheet and draws that view as a
-  /// sprite. The swapped-in sprites are those a synchronous render gives, the settled
-  /// ones unchanged by the swap.
+  /// settled looks and the leading frames only: an animating view is a sprite while its
+  /// frame is a leading one, then tessellated, never waited for. Once the worker is let
+  /// go, a later frame finds the whole sheet and draws that view as a sprite again. The
+  /// swapped-in sprites are those a synchronous render gives, the ones drawn early
+  /// unchanged by the swap.
   @Test func framesDrawWithoutTheSheetUntilTheWorkerHasIt() throws {
     let gate = Gate()
     let worker = SheetWorker { job in
@@ -45,16 +46,23 @@ import TickScene
     let full = SpriteSheet(key: scene.spriteKey)
     let layout = SpriteSheetLayout(sheet: full, maxWidth: 4096)
     let image = SheetPixels(sheet: full, layout: layout, worker: worker)
-    let settledBefore = Array(image.pixels[0..<(layout.width * layout.spriteSize)])
+    let lead = image.sheet.leadingFrames
+    try #require(lead > 0 && lead + 4 < full.framesPerKind)
+    let early = (0..<SheetPixels.settledCount) + image.sheet.leadingSprites
+    let before = early.map { Self.sprite($0, of: image) }
     var builder = FrameBuilder()
     _ = Self.frame(&scene, &builder, sheet: image.sheet)
     scene.toggle(3, cause: .click)
-    for _ in 0..<5 {
+    for k in 1...(lead + 4) {
       scene.advance(steps: 1)
       #expect(!image.poll())
       let list = Self.frame(&scene, &builder, sheet: image.sheet)
       #expect(image.sheet.available == SheetPixels.settledCount)
-      #expect(list.sprites.isEmpty && !list.mesh.isEmpty, "the animating view is tessellated")
+      if k < lead {
+        #expect(list.sprites.count == 1 && list.mesh.isEmpty, "frame \(k) is a leading one")
+      } else {
+        #expect(list.sprites.isEmpty && !list.mesh.isEmpty, "frame \(k) is tessellated")
+      }
     }
     gate.open()
     #expect(waitUntil(timeout: 60) { image.poll() })
@@ -64,14 +72,19 @@ import TickScene
     #expect(list.sprites.count == 1 && list.mesh.isEmpty, "the animating view is a sprite")
     let reference = SheetPixels(sheet: full, layout: layout, worker: nil)
     #expect(image.pixels == reference.pixels)
-    let settledAfter = image.pixels[0..<(layout.width * layout.spriteSize)]
-    for i in 0..<SheetPixels.settledCount {
-      let x = layout.origin(of: i).x
-      for y in 0..<layout.spriteSize {
-        let row = (y * layout.width + x)..<(y * layout.width + x + layout.spriteSize)
-        #expect(settledBefore[row] == settledAfter[row], "settled sprite \(i), row \(y)")
-      }
+    #expect(early.map { Self.sprite($0, of: image) } == before, "the early sprites are kept")
+  }
+
+  /// Sprite `index`'s pixels, row by row.
+  static func sprite(_ index: Int, of image: SheetPixels) -> [UInt32] {
+    let l = image.layout
+    let o = l.origin(of: index)
+    var rows: [UInt32] = []
+    for y in 0..<l.spriteSize {
+      let start = (o.y + y) * l.width + o.x
+      rows += image.pixels[start..<(start + l.spriteSize)]
     }
+    return rows
   }
 
   /// While the worker is busy, the newest job waiting goes next, and a job whose sheet
@@ -86,7 +99,8 @@ import TickScene
     }
     defer { worker.stop() }
     func pixels(cell: Int) -> SheetPixels {
-      let key = SpriteSheet.Key(style: TickStyle(), cell: cell, gap: 2, durationSteps: 6)
+      // Long enough that the leading frames leave the worker something to render.
+      let key = SpriteSheet.Key(style: TickStyle(), cell: cell, gap: 2, durationSteps: 60)
       let sheet = SpriteSheet(key: key)
       return SheetPixels(
         sheet: sheet, layout: SpriteSheetLayout(sheet: sheet, maxWidth: 4096), worker: worker)
