@@ -31,7 +31,7 @@ final class SheetPixels {
 
   /// The CPU's cost of one sprite, to size `leadingFrames` within `leadingBudget`: about
   /// 20 µs to tessellate and set up, and 6 ns a pixel to rasterize (`bench sheets`:
-  /// 187-sprite sheets in 4–6 ms at 20 and 66 px).
+  /// 187-sprite sheets in 3–4 ms at 20 px and 6–10 ms at 60 px).
   static let spriteSeconds = 20e-6
   static let pixelSeconds = 6e-9
 

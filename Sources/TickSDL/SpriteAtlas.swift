@@ -3,15 +3,16 @@ import TickApp
 import TickGeometry
 import TickScene
 
-/// A sprite sheet's frames: rendered on the CPU (`SheetPixels`: the settled looks at once,
-/// the rest on the worker's thread), and for the atlas path uploaded into textures of one
-/// row of sprites each.
+/// A sprite sheet's frames: rendered on the CPU (`SheetPixels`: the settled looks and the
+/// leading frames at once, the whole sheet on the worker's thread), and for the atlas path
+/// uploaded into textures of one row of sprites each.
 ///
-/// Building never stalls a frame: the main thread renders four sprites when the atlas is
-/// made, and afterwards only takes in the worker's finished pixels (`update`) and uploads
-/// them a bounded number of bytes a frame (`upload(budget:)`). The compose path reads
-/// `pixels` directly; `sheet(for:)` says how many sprites each path may use, and a view
-/// whose sprite is not there yet is drawn directly meanwhile.
+/// Building never stalls a frame: the main thread renders about a millisecond's worth of
+/// sprites when the atlas is made, and afterwards only takes in the worker's finished
+/// pixels (`update`) and uploads them a bounded number of bytes a frame
+/// (`upload(budget:)`). The compose path reads `pixels` directly; `sheet(for:)` says which
+/// sprites each path may use, and a view whose sprite is not there yet is drawn directly
+/// meanwhile.
 ///
 /// A texture a row, made when its first sprite is uploaded: a sheet of large sprites
 /// would otherwise cost tens of milliseconds to allocate in one frame (40 MB at 216-px
@@ -35,8 +36,8 @@ public final class SpriteAtlas {
   /// The most memory a sheet may take; larger (very zoomed-in) scenes use the direct path.
   public static let byteLimit = 96 << 20
 
-  /// Renders the settled looks now and the rest on `worker` (every sprite now without
-  /// one).
+  /// Renders the settled looks and the leading frames now and the whole sheet on
+  /// `worker` (every sprite now without one).
   init(screen: Screen, sheet full: SpriteSheet, worker: SheetWorker?) throws(SDLError) {
     let size = full.spriteSize
     guard size > 0, full.count * size * size * 4 <= Self.byteLimit else {
