@@ -45,6 +45,7 @@ extension LaunchOptions {
     case .benchSoak: "a long headless run that must stay finite and flat in memory"
     case .benchInteract: "a scripted session through a real window, frame by frame"
     case .benchCompose: "the compose path's copy loop against a plain copy"
+    case .benchSheets: "sprite sheets on the CPU: their cost, and their difference from SDL's"
     default: Command.bench.summary
     }
   }

@@ -165,14 +165,15 @@ extension LaunchOptions {
     ) { (o, a) throws(UsageError) in o.style.background = try a.color() },
     LaunchOption(
       "renderer", .choice(Renderer.names, placeholder: "NAME"), default: .value("auto"),
-      "the SDL renderer", for: drawn
+      "the SDL renderer", for: drawn + [.benchSheets]
     ) { (o, a) throws(UsageError) in o.renderer = try a.choice() },
     LaunchOption(
       "aa", .choice(Switch.names, placeholder: nil), default: .note("on; off on software"),
       "anti-aliased edges", for: styled + [.benchTessellate]
     ) { (o, a) throws(UsageError) in o.antialias = try a.choice(Switch.self) == .on },
     LaunchOption(
-      "hz", .value("N"), default: .value("120"), "fixed simulation steps per second", for: styled
+      "hz", .value("N"), default: .value("120"), "fixed simulation steps per second",
+      for: styled + [.benchSheets]
     ) { (o, a) throws(UsageError) in o.hz = try a.integer(in: 1...10_000, unit: "steps per second")
     },
     LaunchOption(

@@ -10,6 +10,7 @@ extension LaunchOptions {
     case benchSoak = "bench soak"
     case benchInteract = "bench interact"
     case benchCompose = "bench compose"
+    case benchSheets = "bench sheets"
 
     /// The subcommand.
     public var command: Command {
@@ -17,7 +18,8 @@ extension LaunchOptions {
       case .play: .play
       case .render: .render
       case .export: .export
-      case .bench, .benchTessellate, .benchFrame, .benchSoak, .benchInteract, .benchCompose:
+      case .bench, .benchTessellate, .benchFrame, .benchSoak, .benchInteract, .benchCompose,
+        .benchSheets:
         .bench
       }
     }

@@ -5,36 +5,37 @@ import TickScene
 /// sheet built.
 ///
 /// Least recently used sheets go first once the cache holds more than `byteBudget` bytes;
-/// the sheet in use is never evicted. A key whose sheet could not be built is remembered,
-/// so it is not tried again every frame.
+/// the sheet in use is never evicted (an evicted sheet still being rendered is cancelled).
+/// A key whose sheet could not be built is remembered, so it is not tried again every
+/// frame. Sheets are rendered on one worker thread of the cache's (`SheetWorker`).
 public final class AtlasCache {
   private let screen: Screen
+  private let worker: SheetWorker
   /// Most recently used last.
   private var entries: [SpriteAtlas] = []
   private var failures: [(key: SpriteSheet.Key, error: SDLError)] = []
-  /// The most bytes the cached sheets may take together (textures and read-back pixels).
+  /// The most bytes the cached sheets may take together (pixels and textures).
   public let byteBudget: Int
 
   public init(screen: Screen, byteBudget: Int = 256 << 20) {
     self.screen = screen
     self.byteBudget = byteBudget
+    worker = SheetWorker()
   }
 
-  /// The atlas of `key`, made now (its settled looks drawn) if none is cached; with
-  /// `readBack`, one whose pixels are in memory (the compose path). It may not be
-  /// complete: the presenter builds the rest a slice a frame.
+  deinit { worker.stop() }
+
+  /// The atlas of `key`, made now if none is cached: its settled looks rendered at once,
+  /// the rest on the worker's thread when `background`, else here and now. The caller
+  /// takes in the worker's pixels (`SpriteAtlas.update`) and uploads them.
   /// - Throws: why the sheet cannot be built (the same error each time for that key).
-  public func atlas(for key: SpriteSheet.Key, readBack: Bool) throws(SDLError) -> SpriteAtlas {
-    if let i = entries.lastIndex(where: { $0.sheet.key == key }) {
-      let a = entries.remove(at: i)
-      entries.append(a)
-      if readBack { try a.startReadingBack() }
-      return a
-    }
+  public func atlas(for key: SpriteSheet.Key, background: Bool) throws(SDLError) -> SpriteAtlas {
+    if let a = cached(key) { return a }
     if let f = failures.first(where: { $0.key == key }) { throw f.error }
     let a: SpriteAtlas
     do {
-      a = try SpriteAtlas(screen: screen, sheet: SpriteSheet(key: key), readBack: readBack)
+      a = try SpriteAtlas(
+        screen: screen, sheet: SpriteSheet(key: key), worker: background ? worker : nil)
     } catch {
       failures.append((key, error))
       throw error
@@ -54,5 +55,4 @@ public final class AtlasCache {
     entries.append(a)
     return a
   }
-
 }

@@ -44,9 +44,16 @@ public final class Presenter {
   /// are (it must draw with the very sprites the live frame uses, and build nothing).
   private let mirrored: (path: RenderPath, atlas: SpriteAtlas?)?
 
-  /// The time a frame may spend building a sheet, in seconds: 2 ms by default; infinite
-  /// for a headless render, which has no frame rate to keep.
-  public var sheetBudget = 0.002
+  /// Whether new sheets are rendered on the worker's thread while frames go on (play), or
+  /// whole before the frame that needs them (a headless render, which has no frame rate
+  /// to keep and must give the same bytes every run).
+  public var sheetsInBackground = true
+
+  /// The most bytes of sprites a frame uploads into the atlas path's textures (at least
+  /// one row): llvmpipe takes about 1 ms a MB (`bench sheets`: 2.7 MB in 2.4–3.1 ms,
+  /// textures made on the way), so a frame spends about 2 ms on it, and a sheet of 66-px
+  /// sprites (3.3 MB) is in after two frames; a GPU takes it in a fraction of that.
+  public static let uploadBytesPerFrame = 2 << 20
 
   /// How long, in scene time, the cell size must rest after a zoom before a sheet is built
   /// for it; until then the last sheet of the same style is drawn scaled. A wheel turned
@@ -71,6 +78,13 @@ public final class Presenter {
     requested = live.path
     atlases = live.atlases
     mirrored = (live.path, live.atlas)
+  }
+
+  /// Whether the last frame's sheet was still being rendered (or uploaded), so that views
+  /// whose sprites were missing were drawn directly.
+  public var sheetPending: Bool {
+    guard path != .direct, let atlas else { return false }
+    return !atlas.sheet(for: path).isComplete
   }
 
   /// The path `auto` picks on this screen.
@@ -102,7 +116,8 @@ public final class Presenter {
     let checkSeconds = buildStart - settled
     builder.build(
       scene, changes: changes, full: stale, present: present,
-      sheet: path == .direct ? nil : atlas?.sheet, overlays: path == .compose, into: &list)
+      sheet: path == .direct ? nil : atlas?.sheet(for: path), overlays: path == .compose,
+      into: &list)
     let built = SDLSystem.now()
     switch path {
     case .direct, .auto: try store!.draw(list, atlas: nil)
@@ -131,7 +146,8 @@ public final class Presenter {
     /// When drawing began (`SDLSystem.now()`); the phases below follow one another from
     /// there, in this order.
     public var start = 0.0
-    /// Settling the path and the sheet: building or extending a frame cache.
+    /// Settling the path, the sheet and the targets: a new sheet's settled looks, taking in
+    /// a sheet the worker finished, uploads (atlas path), a new backing store or frame.
     public var sheet = 0.0
     /// The frame check's fresh render and read-back, when on.
     public var check = 0.0
@@ -237,7 +253,8 @@ public final class Presenter {
 
   /// The path this frame, and its sheet: the scene's own when cached; while a zoom has not
   /// rested, the last sheet of the same style, scaled; otherwise a new one (its settled
-  /// looks drawn now, the rest a slice a frame).
+  /// looks rendered now, the rest on the worker's thread). Then the worker's pixels are
+  /// taken in if they are ready, and uploaded on the atlas path, a bounded amount a frame.
   private func choosePathAndSheet(_ scene: Scene) throws(SDLError) {
     let wanted = requested == .auto ? automatic : requested
     path = wanted
@@ -247,23 +264,19 @@ public final class Presenter {
       return
     }
     let key = scene.spriteKey
-    let readBack = wanted == .compose
-    if atlas?.sheet.key != key || (readBack && atlas?.pixels.isEmpty != false) {
+    if atlas?.sheet.key != key {
       let resting =
         timeStopped
         || scene.sizeChangedAtStep.map {
           Double(scene.step - $0) >= Self.zoomRestSeconds * Double(scene.hz)
         } ?? true
       if let cached = atlases.cached(key) {
-        if readBack { try cached.startReadingBack() }
         atlas = cached
-      } else if !resting, let current = atlas, current.sheet.canStandIn(for: key),
-        !readBack || !current.pixels.isEmpty
-      {
+      } else if !resting, let current = atlas, current.sheet.canStandIn(for: key) {
         // Keep the stand-in.
       } else {
         do {
-          atlas = try atlases.atlas(for: key, readBack: readBack)
+          atlas = try atlases.atlas(for: key, background: sheetsInBackground)
           note = nil
         } catch {
           atlas = nil
@@ -274,7 +287,10 @@ public final class Presenter {
         }
       }
     }
-    // The rest of an incomplete sheet, a slice a frame: never a stall.
-    if let atlas, atlas.sheet.key == key, !atlas.isComplete { try atlas.build(budget: sheetBudget) }
+    guard let atlas else { return }
+    if sheetsInBackground { atlas.update() } else { atlas.finishNow() }
+    if path == .atlas {
+      try atlas.upload(budget: sheetsInBackground ? Self.uploadBytesPerFrame : .max)
+    }
   }
 }

@@ -16,24 +16,51 @@ public struct SpriteSheet: Equatable, Sendable {
     public var cell: Int
     public var gap: Int
     public var durationSteps: Int64
+
+    public init(style: TickStyle, cell: Int, gap: Int, durationSteps: Int64) {
+      self.style = style
+      self.cell = cell
+      self.gap = gap
+      self.durationSteps = durationSteps
+    }
   }
 
   public let key: Key
   /// Frames per transition kind: steps 0…durationSteps.
   public let framesPerKind: Int
-  /// How many sprites, from the first, are drawn and may be used: a sheet is built a
-  /// slice at a time (the settled looks first, then the transitions in the order they
-  /// are reached), and a view whose sprite is not there yet is drawn directly.
+  /// How many sprites, from the first, are drawn and may be used: while a sheet is being
+  /// rendered only its settled looks are, and a view whose sprite is not there yet is
+  /// drawn directly.
   public let available: Int
+  /// How many frames from the start of every transition kind are drawn as well, beyond
+  /// `available`: the frames animations that start when the sheet is made reach first.
+  public let leadingFrames: Int
 
-  public init(key: Key, available: Int? = nil) {
+  public init(key: Key, available: Int? = nil, leadingFrames: Int = 0) {
     self.key = key
     framesPerKind = key.style.definition.isInstant ? 0 : Int(key.durationSteps) + 1
     self.available = min(available ?? Int.max, 4 + 3 * framesPerKind)
+    self.leadingFrames = min(max(leadingFrames, 0), framesPerKind)
   }
 
-  /// The same sheet with `n` sprites available.
-  public func with(available n: Int) -> SpriteSheet { SpriteSheet(key: key, available: n) }
+  /// The same sheet with `n` sprites available, and the first `leadingFrames` frames of
+  /// every transition kind.
+  public func with(available n: Int, leadingFrames lead: Int = 0) -> SpriteSheet {
+    SpriteSheet(key: key, available: n, leadingFrames: lead)
+  }
+
+  /// Whether sprite `index` is drawn and may be used.
+  @inlinable public func isAvailable(_ index: Int) -> Bool {
+    guard index >= 0 else { return false }
+    return index < available
+      || (index >= 4 && index < count && (index - 4) % framesPerKind < leadingFrames)
+  }
+
+  /// The sprites `leadingFrames` adds, frame by frame and kind by kind within a frame:
+  /// the order in which animations that all start now reach them.
+  public var leadingSprites: [Int] {
+    (0..<leadingFrames).flatMap { f in (0..<3).map { 4 + $0 * framesPerKind + f } }
+  }
 
   /// Whether this sheet can stand in, scaled, for the sheet of `other`: the same looks
   /// at the same indices, drawn at another size.
@@ -103,7 +130,7 @@ extension Scene {
   /// The sprite showing `cell` at fractional step `present`, or nil when no cached frame
   /// holds its look (see `SpriteSheet`) or that frame is not drawn yet.
   public func sprite(_ cell: Int, atStep present: Double, in sheet: SpriteSheet) -> Int? {
-    guard let s = cachedSprite(cell, atStep: present, in: sheet), s < sheet.available else {
+    guard let s = cachedSprite(cell, atStep: present, in: sheet), sheet.isAvailable(s) else {
       return nil
     }
     return s

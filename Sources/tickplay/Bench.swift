@@ -13,6 +13,7 @@ enum Bench {
     if options.benchCase == "soak" { return Soak.run(options) }
     if options.benchCase == "interact" { return BenchInteract.run(options) }
     if options.benchCase == "compose" { return BenchCompose.run(options) }
+    if options.benchCase == "sheets" { return BenchSheets.run(options) }
     let size = Float(options.cell)
     let tick = TickShape.tick(origin: .zero, width: size, height: size)
     var mesh = Mesh()

@@ -14,10 +14,11 @@ import TickScene
 /// Scene time advances 1/60 s a frame whatever a frame costs (as `play` paces itself), so
 /// every run shows the same frames and the figures compare. Per path it prints the first
 /// frame's time (from the window appearing), then one JSON line per phase: p50, p95, p99
-/// and the worst frame, frames over 16.7 ms, the bare frame measured in the same run, and
-/// the median of frames that did frame-cache (sheet) work against those that did not.
-/// With `--trace FILE` nothing more; `interact_frame` lines give every frame's time for
-/// `tools/plot`.
+/// and the worst frame, frames over 16.7 ms, the bare frame measured in the same run, the
+/// median of frames that did frame-cache (sheet) work against those that did not, the
+/// worst sheet time, and how many frames were drawn while a sheet was still being
+/// rendered. With `--trace FILE` nothing more; `interact_frame` lines give every frame's
+/// time and where it went (steps, sheet, build, compose, submit, present) for `tools/plot`.
 enum BenchInteract {
   /// One user action at a frame.
   enum Action {
@@ -116,60 +117,106 @@ enum BenchInteract {
     Console.out(first.text)
     var frameIndex = 0
     for phase in phases(width: o.windowWidth, height: o.windowHeight) {
-      var times: [Double] = []
-      var withSheet: [Double] = []
-      var withoutSheet: [Double] = []
+      var frames: [Frame] = []
       for f in 0..<phase.frames {
-        let start = SDLSystem.now()
-        for a in phase.actions[f] ?? [] {
-          switch a {
-          case .input(let e): session.scene.handle(e, cause: .click)
-          case .key(let k): session.apply(k)
-          case .resize(let w, let h): session.scene.handle(.resize(width: w, height: h))
-          case .rain(let rate):
-            session.controls.stress.rainRate = rate ?? 0
-          }
-        }
-        for _ in 0..<session.clock.advance(by: 1.0 / 60) { session.step() }
-        let changes = session.scene.drainEvents()
-        if !changes.isEmpty {
-          events.submit { Array(changes.map(\.jsonLine).joined(separator: "\n").utf8) }
-        }
-        try session.draw(with: presenter, on: screen, present: session.clock.presentStep)
-        screen.present()
-        let ms = (SDLSystem.now() - start) * 1000
-        times.append(ms)
-        if presenter.timings.sheet > 0.0005 {
-          withSheet.append(ms)
-        } else {
-          withoutSheet.append(ms)
-        }
-        let t = presenter.timings
-        let line: JSONValue = [
-          "bench": "interact_frame", "path": .string(path.rawValue),
-          "phase": .string(phase.name), "frame": .int(frameIndex), "ms": BenchFrame.fixed(ms),
-          "cell": .int(session.scene.layout.cell), "sheet_ms": BenchFrame.fixed(t.sheet * 1000),
-          "build_ms": BenchFrame.fixed(t.build * 1000),
-          "compose_ms": BenchFrame.fixed(t.compose * 1000),
-          "submit_ms": BenchFrame.fixed(t.submit * 1000),
-        ]
-        Console.out(line.text)
+        let frame = try run(
+          phase.actions[f] ?? [], on: &session, presenter: presenter, screen: screen,
+          events: events)
+        Console.out(frame.line(path: path, phase: phase.name, index: frameIndex).text)
+        frames.append(frame)
         frameIndex += 1
       }
-      func p(_ v: [Double], _ q: Double) -> JSONValue {
-        BenchFrame.fixed(BenchFrame.percentile(v, q))
-      }
-      let p99 = BenchFrame.percentile(times, 0.99)
-      let summary: JSONValue = [
-        "bench": "interact", "path": .string(path.rawValue), "phase": .string(phase.name),
-        "frames": .int(times.count), "p50_ms": p(times, 0.5), "p95_ms": p(times, 0.95),
-        "p99_ms": p(times, 0.99), "worst_ms": p(times, 1),
-        "over_16_7": .int(times.filter { $0 > 1000.0 / 60 }.count),
-        "bare_frame_ms": BenchFrame.fixed(bare), "p99_ratio_to_bare": BenchFrame.fixed(p99 / bare),
-        "sheet_frames": .int(withSheet.count), "sheet_p50_ms": p(withSheet, 0.5),
-        "no_sheet_p50_ms": p(withoutSheet, 0.5),
-      ]
-      Console.out(summary.text)
+      Console.out(summary(frames, path: path, phase: phase.name, bare: bare).text)
     }
+  }
+
+  /// One frame's figures, in milliseconds.
+  struct Frame {
+    /// The whole frame: actions, steps, drawing and presenting.
+    var ms: Double
+    /// The fixed steps the frame ran.
+    var stepMs: Double
+    /// Presenting (`SDL_RenderPresent`).
+    var presentMs: Double
+    /// The presenter's own phases.
+    var timings: Presenter.Timings
+    /// The cell size drawn.
+    var cell: Int
+    /// Whether a sheet the frame wanted was still being rendered, so that the views whose
+    /// sprites were missing were drawn directly.
+    var sheetPending: Bool
+
+    /// Whether the frame did frame-cache (sheet) work worth counting.
+    var didSheetWork: Bool { timings.sheet > 0.0005 }
+
+    func line(path: RenderPath, phase: String, index: Int) -> JSONValue {
+      let t = timings
+      return [
+        "bench": "interact_frame", "path": .string(path.rawValue), "phase": .string(phase),
+        "frame": .int(index), "ms": BenchFrame.fixed(ms), "cell": .int(cell),
+        "step_ms": BenchFrame.fixed(stepMs), "sheet_ms": BenchFrame.fixed(t.sheet * 1000),
+        "build_ms": BenchFrame.fixed(t.build * 1000),
+        "compose_ms": BenchFrame.fixed(t.compose * 1000),
+        "submit_ms": BenchFrame.fixed(t.submit * 1000),
+        "present_ms": BenchFrame.fixed(presentMs), "sheet_pending": .bool(sheetPending),
+      ]
+    }
+  }
+
+  /// Applies `actions`, steps the scene one frame's time, draws and presents: one frame.
+  static func run(
+    _ actions: [Action], on session: inout Session, presenter: Presenter, screen: Screen,
+    events: AsyncWriter
+  ) throws(SDLError) -> Frame {
+    let start = SDLSystem.now()
+    for a in actions {
+      switch a {
+      case .input(let e): session.scene.handle(e, cause: .click)
+      case .key(let k): session.apply(k)
+      case .resize(let w, let h): session.scene.handle(.resize(width: w, height: h))
+      case .rain(let rate): session.controls.stress.rainRate = rate ?? 0
+      }
+    }
+    let stepStart = SDLSystem.now()
+    for _ in 0..<session.clock.advance(by: 1.0 / 60) { session.step() }
+    let stepped = SDLSystem.now()
+    let changes = session.scene.drainEvents()
+    if !changes.isEmpty {
+      events.submit { Array(changes.map(\.jsonLine).joined(separator: "\n").utf8) }
+    }
+    try session.draw(with: presenter, on: screen, present: session.clock.presentStep)
+    let presentStart = SDLSystem.now()
+    screen.present()
+    let end = SDLSystem.now()
+    return Frame(
+      ms: (end - start) * 1000, stepMs: (stepped - stepStart) * 1000,
+      presentMs: (end - presentStart) * 1000, timings: presenter.timings,
+      cell: session.scene.layout.cell, sheetPending: presenter.sheetPending)
+  }
+
+  /// A phase's summary line: percentiles and the worst frame, frames over 16.7 ms, the
+  /// bare frame, the median of frames that did sheet work against those that did not, the
+  /// worst sheet time, and how many frames drew while a sheet was still being rendered.
+  static func summary(_ frames: [Frame], path: RenderPath, phase: String, bare: Double)
+    -> JSONValue
+  {
+    let times = frames.map(\.ms)
+    let withSheet = frames.filter(\.didSheetWork).map(\.ms)
+    let withoutSheet = frames.filter { !$0.didSheetWork }.map(\.ms)
+    func p(_ v: [Double], _ q: Double) -> JSONValue {
+      BenchFrame.fixed(BenchFrame.percentile(v, q))
+    }
+    let p99 = BenchFrame.percentile(times, 0.99)
+    return [
+      "bench": "interact", "path": .string(path.rawValue), "phase": .string(phase),
+      "frames": .int(times.count), "p50_ms": p(times, 0.5), "p95_ms": p(times, 0.95),
+      "p99_ms": p(times, 0.99), "worst_ms": p(times, 1),
+      "over_16_7": .int(times.filter { $0 > 1000.0 / 60 }.count),
+      "bare_frame_ms": BenchFrame.fixed(bare), "p99_ratio_to_bare": BenchFrame.fixed(p99 / bare),
+      "sheet_frames": .int(withSheet.count), "sheet_p50_ms": p(withSheet, 0.5),
+      "no_sheet_p50_ms": p(withoutSheet, 0.5),
+      "worst_sheet_ms": BenchFrame.fixed((frames.map(\.timings.sheet).max() ?? 0) * 1000),
+      "sheet_pending_frames": .int(frames.filter(\.sheetPending).count),
+    ]
   }
 }

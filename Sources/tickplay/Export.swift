@@ -107,7 +107,7 @@ enum Export {
       var session = Session(
         options: options, softwareRenderer: screen.isSoftware, hud: .off, script: script)
       let presenter = Presenter(screen: screen, requested: options.path)
-      presenter.sheetBudget = .infinity
+      presenter.sheetsInBackground = false
       let count = Int((timeline(options).total / frameDelay).rounded(.up))
       do {
         let gif = try GIFWriter(

@@ -27,12 +27,12 @@ enum Render {
         hud: options.hud == true ? .full : .off, script: script)
       let presenter = Presenter(screen: screen, requested: options.path)
       presenter.check = FrameCheck.fromEnvironment()
-      // Sheets are built whole the first time they are needed: nobody waits for a frame
-      // here. `TICKPLAY_SHEET_BUDGET_MS` builds them in slices as play does (for tests).
-      presenter.sheetBudget =
-        getenv("TICKPLAY_SHEET_BUDGET_MS").flatMap { Double(String(cString: $0)) }.map {
-          $0 / 1000
-        } ?? .infinity
+      // Sheets are rendered whole before the frame that needs them: nobody waits for a
+      // frame here, and the picture must not depend on a thread's timing.
+      // `TICKPLAY_BACKGROUND_SHEETS=1` renders them on the worker's thread as play does
+      // (for tests).
+      presenter.sheetsInBackground =
+        getenv("TICKPLAY_BACKGROUND_SHEETS").map { String(cString: $0) } == "1"
       var target = FixedStepClock(hz: options.hz)
       target.seek(to: options.time)
       do {

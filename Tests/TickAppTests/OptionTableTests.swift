@@ -154,6 +154,7 @@ import Testing
       .benchSoak: scene.union(selection).union(["frames", "time"]),
       .benchInteract: scene.union(selection).union(["path", "renderer"]),
       .benchCompose: ["seed"],
+      .benchSheets: ["renderer", "hz"],
     ]
   }()
 

@@ -8,7 +8,7 @@ import Testing
 /// drawn incrementally must equal a fresh render of the same state: `render --replay`
 /// draws each `screenshot` incrementally, and `TICKPLAY_CHECK_FRAMES=1` compares every
 /// drawn frame with a from-scratch one, failing on the first differing pixel. Half the
-/// sessions build frame caches a slice at a time, as `play` does.
+/// sessions render frame caches on the worker's thread, as `play` does.
 ///
 /// `TICKPLAY_DIFF_SESSIONS=N` runs N sessions per path and renderer (34 by default: 204 in
 /// all).
@@ -41,8 +41,8 @@ import Testing
         environment: [
           "SDL_VIDEODRIVER": "offscreen", "TICKPLAY_CHECK_FRAMES": "1",
           "TICKPLAY_CHECK_DIR": dir.path,
-          // Every other session builds its sheets a slice a frame, as play does.
-          "TICKPLAY_SHEET_BUDGET_MS": k % 2 == 0 ? "0.3" : "1000000",
+          // Every other session renders its sheets on the worker's thread, as play does.
+          "TICKPLAY_BACKGROUND_SHEETS": k % 2 == 0 ? "1" : "0",
         ])
       if r.status != 0 {
         failures.append(

@@ -5,7 +5,9 @@ import TickSDL
 
 /// Golden PNGs from SDL's software renderer (`--renderer software`: vertices snapped to
 /// whole pixels, no anti-aliasing), beside the offscreen-opengl ones in GoldenImageTests,
-/// and a grid in mixed states from both renderers.
+/// and a grid in mixed states from both renderers. On the compose path (`auto`'s choice
+/// there) a view's sprite comes from the CPU rasterizer, which samples pixel centres as GL
+/// does; what is drawn directly (a focus ring, a pressed view) is the software renderer's.
 /// Record again with `RECORD_SNAPSHOTS=1 swift test --filter SoftwareGoldenTests`.
 @Suite(.serialized) struct SoftwareGoldenTests {
   /// Renders with `args` into a fresh file and checks it against the golden `name`.

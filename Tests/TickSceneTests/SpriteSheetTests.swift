@@ -76,3 +76,31 @@ import TickGeometry
     #expect(list.isEmpty)  // the direct and atlas paths keep it in the backing store
   }
 }
+
+/// Which sprites a sheet being rendered offers: the first `available`, and the first
+/// `leadingFrames` frames of every transition kind.
+@Suite struct SpriteSheetAvailabilityTests {
+  static let key = SpriteSheet.Key(style: TickStyle(), cell: 20, gap: 4, durationSteps: 9)
+
+  @Test func leadingFramesAreAvailableInEveryKind() {
+    let sheet = SpriteSheet(key: Self.key, available: 4, leadingFrames: 3)
+    #expect(sheet.framesPerKind == 10 && sheet.count == 34)
+    let available = (0..<sheet.count).filter { sheet.isAvailable($0) }
+    #expect(available == [0, 1, 2, 3, 4, 5, 6, 14, 15, 16, 24, 25, 26])
+    #expect(sheet.leadingSprites == [4, 14, 24, 5, 15, 25, 6, 16, 26])
+    #expect(!sheet.isComplete && !sheet.isAvailable(34) && !sheet.isAvailable(-1))
+    let whole = sheet.with(available: sheet.count, leadingFrames: 3)
+    #expect(whole.isComplete && (0..<whole.count).allSatisfy { whole.isAvailable($0) })
+  }
+
+  /// A view whose transition frame is a leading one is a sprite; one past them is not.
+  @Test func aViewUsesALeadingFrameBeforeTheSheetIsComplete() {
+    var scene = Scene(layout: GridLayout(windowWidth: 200, windowHeight: 100, cell: 20, gap: 4))
+    let sheet = SpriteSheet(key: scene.spriteKey, available: 4, leadingFrames: 3)
+    scene.toggle(2, cause: .click)
+    let start = Double(scene.step)
+    #expect(scene.sprite(2, atStep: start + 2, in: sheet) == sheet.frame(.enter, 2))
+    #expect(scene.sprite(2, atStep: start + 3, in: sheet) == nil)
+    #expect(scene.sprite(0, atStep: start + 3, in: sheet) == sheet.settled(.off, mark: .tick))
+  }
+}
