@@ -203,13 +203,16 @@ public final class Presenter {
       bytesUploaded: c.bytesUploaded, full: true)
   }
 
-  /// The sheet of the overview's base size, read back into memory, built on as usual; nil
-  /// (and a note) when it cannot be built.
+  /// The sheet of the overview's base size, its pixels in memory (rendered on the CPU,
+  /// the rest on the worker's thread as for any sheet); nil (and a note) when it cannot be
+  /// made.
   private func overviewSheet(_ scene: Scene) throws(SDLError) -> SpriteAtlas? {
     let key = scene.spriteKey
-    if atlas?.sheet.key != key || atlas?.pixels.isEmpty != false {
+    if atlas?.sheet.key != key, let cached = atlases.cached(key) {
+      atlas = cached
+    } else if atlas?.sheet.key != key {
       do {
-        atlas = try atlases.atlas(for: key, readBack: true)
+        atlas = try atlases.atlas(for: key, background: sheetsInBackground)
         note = nil
       } catch {
         atlas = nil
@@ -217,7 +220,8 @@ public final class Presenter {
         return nil
       }
     }
-    if let atlas, !atlas.isComplete { try atlas.build(budget: sheetBudget) }
+    guard let atlas else { return nil }
+    if sheetsInBackground { atlas.update() } else { atlas.finishNow() }
     return atlas
   }
 
