@@ -2,7 +2,7 @@
 """Benchmark results for tools/bench and tools/plot (Python 3 standard library only).
 
   results.py csv IN.jsonl OUT.csv      one CSV row per JSON line, the union of the fields
-  results.py plot IN.jsonl IMAGES_DIR  frame-time.png, million.png, interact.png and
+  results.py plot IN.jsonl IMAGES_DIR  frame-time.png, million-fps.png, interact.png and
                                        tessellation.png, with gnuplot
   results.py table IN.jsonl            the headline numbers as a Markdown table
 """
@@ -118,9 +118,9 @@ def plot(src, images):
             print("plot: no interact_frame rows; interact.png not drawn", file=sys.stderr)
         million = million_rows(frames)
         if million:
-            script += million_chart(rows, million, tmp, os.path.join(images, "million.png"))
+            script += million_chart(rows, million, tmp, os.path.join(images, "million-fps.png"))
         else:
-            print("plot: no million-view rows; million.png not drawn", file=sys.stderr)
+            print("plot: no million-view rows; million-fps.png not drawn", file=sys.stderr)
         tess = tess_rows(rows)
         if tess:
             script += tess_chart(rows, tess, tmp, os.path.join(images, "tessellation.png"))
