@@ -25,8 +25,11 @@ final class SheetPixels {
   static let settledCount = 4
 
   /// The main thread's time for the leading frames when a sheet is made, in seconds: a
-  /// small share of a 16.7-ms frame, which buys about seven frames of each kind at 66-px
-  /// sprites (the worker's sheet lands a frame or two later).
+  /// small share of a 16.7-ms frame (the frame that makes a sheet is a full redraw
+  /// already). It buys seven frames of each kind at 66-px sprites, more at smaller ones:
+  /// animations started with the sheet reach frame 2 in that frame (two 120-Hz steps a
+  /// frame) and frame 6 two frames later, by when the worker's sheet is in (`bench
+  /// interact`: one to three frames pending a sheet).
   static let leadingBudget = 0.001
 
   /// The CPU's cost of one sprite, to size `leadingFrames` within `leadingBudget`: about

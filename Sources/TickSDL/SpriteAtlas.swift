@@ -97,24 +97,39 @@ public final class SpriteAtlas {
   public func upload(budget: Int) throws(SDLError) -> Int {
     var sent = 0
     if !uploadStarted, !image.isComplete {
-      for i in 0..<image.sheet.available { sent += try upload(i..<(i + 1)) }
-      for i in image.sheet.leadingSprites { sent += try upload(i..<(i + 1)) }
-      uploaded = image.sheet.available
-      uploadedLeading = image.sheet.leadingFrames
+      let early = image.sheet
+      let kinds = (0..<3).map { 4 + $0 * early.framesPerKind }
+      for run in [0..<early.available] + kinds.map({ $0..<($0 + early.leadingFrames) }) {
+        sent += try upload(run)
+      }
+      uploaded = early.available
+      uploadedLeading = early.leadingFrames
     }
     uploadStarted = true
     let end = image.sheet.available
     while uploaded < end, sent == 0 || sent < budget {
       let rowEnd = min(end, (uploaded / perRow + 1) * perRow)
-      sent += try upload(uploaded..<rowEnd)
+      sent += try uploadInRow(uploaded..<rowEnd)
       uploaded = rowEnd
+    }
+    return sent
+  }
+
+  /// Uploads sprites `range` row by row, one call a row; returns the bytes sent.
+  private func upload(_ range: Range<Int>) throws(SDLError) -> Int {
+    var sent = 0
+    var i = range.lowerBound
+    while i < range.upperBound {
+      let rowEnd = min(range.upperBound, (i / perRow + 1) * perRow)
+      sent += try uploadInRow(i..<rowEnd)
+      i = rowEnd
     }
     return sent
   }
 
   /// Uploads sprites `range`, all in one row, into their row's texture (made if it is not
   /// yet); returns the bytes sent.
-  private func upload(_ range: Range<Int>) throws(SDLError) -> Int {
+  private func uploadInRow(_ range: Range<Int>) throws(SDLError) -> Int {
     let size = image.layout.spriteSize
     let row = range.lowerBound / perRow
     while rowTextures.count <= row { rowTextures.append(try makeRowTexture()) }
