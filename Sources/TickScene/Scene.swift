@@ -69,8 +69,6 @@ public struct Scene: Sendable {
   private var wheel: CompletionWheel
   /// The bucket being retired (its storage is reused from step to step).
   private var retiring: [Int32] = []
-  /// The due step of each view of a chunk of `retiring` (see `gatherDueSteps`).
-  private var retiringDue: [Int64] = []
   /// The step at which an animation whose end had already passed (a staggered start) was
   /// last filed, for the step after: `advance` from that step may find it in its bucket,
   /// ahead of the views due on time in `finished`.
@@ -404,7 +402,7 @@ public struct Scene: Sendable {
     step += Int64(n)
     // Toggling a view as it retires is the same as toggling it after the advance when the
     // toggle touches no other view (no groups, no command under way), grows no wheel, and
-    // `finished` needs no reordering (a single bucket; `retire` checks its due steps).
+    // `finished` needs no reordering (a single bucket, with no view filed overdue in it).
     let inline =
       n == 1 && groups.isEmpty && pending.depth == 0 && !wheel.isTooSmall(for: durationSteps)
     var restarted = false
@@ -445,10 +443,16 @@ public struct Scene: Sendable {
     var first = 0
     while first < retiring.count {
       let chunk = first..<min(first + Self.retiringChunk, retiring.count)
-      gatherDueSteps(of: chunk)
-      for (c32, due) in zip(retiring[chunk], retiringDue) {
-        guard due != Self.notRunning else { continue }
+      let running = countRunning(retiring[chunk])
+      finished.reserveCapacity(finished.count + running)
+      finishedDue.reserveCapacity(finishedDue.count + running)
+      for c32 in retiring[chunk] {
+        // Read now, not in `countRunning`: a view may have several entries, and the first
+        // may have stopped or restarted it.
+        let r = records[Int(c32)].animation
+        guard r.isRunning else { continue }
         let c = Int(c32)
+        let due = startStep(of: r) + Int64(r.length)
         let filedHere = wheel.bucket(of: due) == index
         if due <= end && (filedHere || due <= previous) {
           stopAnimation(c)
@@ -468,32 +472,22 @@ public struct Scene: Sendable {
   }
 
   /// Views retired per pass: their records' cache lines (16 KB) stay in the first-level
-  /// cache (48 KB) from the gathering pass to the retiring one, and they are enough for
-  /// the gathering pass to keep many misses in flight.
+  /// cache (48 KB) from `countRunning` to the retiring loop, and they are enough for
+  /// `countRunning` to keep many misses in flight.
   private static let retiringChunk = 256
 
-  /// Fills `retiringDue` with the due step of each view of `retiring[chunk]`, or
-  /// `notRunning`, in a pass of its own: its loads of the views' records are independent
-  /// of one another, so the processor overlaps their cache misses (the views finishing
-  /// together lie anywhere in the grid), which the retiring loop, with its appends and
-  /// writes, would take nearly one at a time.
-  private mutating func gatherDueSteps(of chunk: Range<Int>) {
-    retiringDue.removeAll(keepingCapacity: true)
-    let now = step
+  /// How many of `cells` are animating, in a pass of its own before they are retired: its
+  /// loads of the views' records are independent of one another, so the processor overlaps
+  /// their cache misses (the views finishing together lie anywhere in the grid), which the
+  /// retiring loop, with its appends, writes and restarts, would take nearly one at a time.
+  /// The count reserves room in `finished`.
+  private func countRunning(_ cells: ArraySlice<Int32>) -> Int {
     records.withUnsafeBufferPointer { r in
-      for c in retiring[chunk] {
-        let a = r[Int(c)].animation
-        retiringDue.append(
-          a.isRunning
-            ? now - Int64(Int32(truncatingIfNeeded: now) &- a.start) + Int64(a.length)
-            : Self.notRunning)
-      }
+      var running = 0
+      for c in cells where r[Int(c)].animation.isRunning { running += 1 }
+      return running
     }
   }
-
-  /// `retiringDue`'s mark for a view no longer running (a stale entry): no due step is
-  /// this far in the past.
-  private static let notRunning = Int64.min
 
   /// Returns and forgets the pending value-change events.
   ///
@@ -546,7 +540,7 @@ public struct Scene: Sendable {
   /// `transition` from a settled view, which presents its state's look: a fresh animation,
   /// whose record alone says how it looks, so no look is read unless the frame cache's
   /// test needs one (most transitions, the stress's restarts among them).
-  private mutating func transitionFromRest(
+  @inline(__always) private mutating func transitionFromRest(
     _ cell: Int, to new: ViewState, kind forced: Transition.Kind?, startShift: Int64
   ) {
     let old = records[cell].state
@@ -599,7 +593,7 @@ public struct Scene: Sendable {
   /// Makes `record` the view's running animation and files it in the completion wheel
   /// (grown first if the wheel is too small to hold its end in the present round). An
   /// animation whose end has passed (a staggered start) is due at the next step.
-  private mutating func start(_ cell: Int, _ record: AnimationRecord) {
+  @inline(__always) private mutating func start(_ cell: Int, _ record: AnimationRecord) {
     let end = startStep(of: record) + Int64(record.length)
     if end <= step { lastOverdueFiling = step }
     let due = max(end, step + 1)
@@ -642,7 +636,7 @@ public struct Scene: Sendable {
   public private(set) var sizeChangedAtStep: Int64?
 
   /// Writes a state, keeping `selectedCount` true.
-  mutating func assign(_ cell: Int, _ s: ViewState) {
+  @inline(__always) mutating func assign(_ cell: Int, _ s: ViewState) {
     if records[cell].state == .on { selectedCount -= 1 }
     if s == .on { selectedCount += 1 }
     records[cell].state = s
@@ -656,7 +650,7 @@ public struct Scene: Sendable {
 
   /// Settles `cell` where it is: its wheel entry goes stale (dropped when its bucket comes
   /// round) and its interruption, if any, is forgotten.
-  mutating func stopAnimation(_ cell: Int) {
+  @inline(__always) mutating func stopAnimation(_ cell: Int) {
     let r = records[cell].animation
     guard r.isRunning else { return }
     if r.isInterrupted { interruptions[Int32(cell)] = nil }
@@ -676,7 +670,7 @@ public struct Scene: Sendable {
     wheel.removeAll()
   }
 
-  mutating func markDirty(_ cell: Int) {
+  @inline(__always) mutating func markDirty(_ cell: Int) {
     guard !records[cell].isDirty else { return }
     records[cell].isDirty = true
     dirty.append(Int32(cell))
