@@ -69,6 +69,10 @@ public struct Scene: Sendable {
   private var wheel: CompletionWheel
   /// The bucket being retired (its storage is reused from step to step).
   private var retiring: [Int32] = []
+  /// The step at which an animation whose end had already passed (a staggered start) was
+  /// last filed, for the step after: `advance` from that step may find it in its bucket,
+  /// ahead of the views due on time in `finished`.
+  private var lastOverdueFiling: Int64?
   /// Cells whose look changed since the changes were last taken (besides the animating
   /// ones); a flag in each view's record keeps the list free of duplicates.
   private var dirty: [Int32] = []
@@ -367,47 +371,121 @@ public struct Scene: Sendable {
   /// whole round or more), and in them only the views due then: O(finishing + stale
   /// entries) plus one bucket a step.
   public mutating func advance(steps n: Int) {
+    advance(steps: n, restarting: nil)
+  }
+
+  /// Advances `n` whole steps, then toggles each view of `finished` in turn, `times` times
+  /// over, with `cause`: exactly `advance(steps: n)` followed by those `toggle` calls, in
+  /// states, looks, events and their order (a stress that keeps views animating restarts
+  /// each as it finishes).
+  ///
+  /// For a single step with no radio groups, each view is toggled as soon as it is retired,
+  /// while its record is in cache: a million views animating restart tens of thousands a
+  /// step, and toggling them afterwards would read each record from memory a second time.
+  public mutating func advance(
+    steps n: Int, togglingFinished times: Int, cause: ValueChange.Cause
+  ) {
+    advance(steps: n, restarting: times > 0 ? Restart(toggles: times, cause: cause) : nil)
+  }
+
+  /// How `advance` restarts the views that finish: toggled `toggles` times with `cause`.
+  private struct Restart {
+    var toggles: Int
+    var cause: ValueChange.Cause
+  }
+
+  private mutating func advance(steps n: Int, restarting restart: Restart?) {
     finished.removeAll(keepingCapacity: true)
     finishedDue.removeAll(keepingCapacity: true)
     guard n > 0 else { return }
-    let end = step + Int64(n)
+    let previous = step
+    step += Int64(n)
+    // Toggling a view as it retires is the same as toggling it after the advance when the
+    // toggle touches no other view (no groups, no command under way), grows no wheel, and
+    // `finished` needs no reordering (a single bucket, with no view filed overdue in it).
+    let inline =
+      n == 1 && groups.isEmpty && pending.depth == 0 && !wheel.isTooSmall(for: durationSteps)
+    var restarted = false
     // With nothing running, every entry left is stale: it is dropped when its bucket next
     // comes round with something running.
     if animatingCount > 0 {
-      for t in (step + 1)...(step + min(Int64(n), Int64(wheel.size))) {
-        retire(bucket: wheel.bucket(of: t), endingBy: end)
+      for t in (previous + 1)...(previous + min(Int64(n), Int64(wheel.size))) {
+        restarted = retire(
+          bucket: wheel.bucket(of: t), after: previous, restarting: inline ? restart : nil)
       }
     }
-    step = end
     if zip(finishedDue, finishedDue.dropFirst()).contains(where: { $0 > $1 }) {
       // A jump of a whole round or more, or an animation that began already past its end.
       let order = finished.indices.sorted { (finishedDue[$0], $0) < (finishedDue[$1], $1) }
       finished = order.map { finished[$0] }
     }
+    guard let restart, !restarted else { return }
+    for c in finished {
+      for _ in 0..<restart.toggles { toggle(Int(c), cause: restart.cause) }
+    }
   }
 
-  /// Finishes the views of wheel bucket `index` due by step `end`, and those whose end had
-  /// passed when they started (a staggered start, filed for the step after it); keeps those
-  /// due in a later round; drops stale entries (a view stopped, or restarted with another
-  /// due step). The scene's step is still the one before the advance.
-  private mutating func retire(bucket index: Int, endingBy end: Int64) {
+  /// Finishes the views of wheel bucket `index` due by the scene's step, and those whose
+  /// end had passed when they started (a staggered start, filed for the step after
+  /// `previous`); keeps those due in a later round; drops stale entries (a view stopped,
+  /// or restarted with another due step).
+  ///
+  /// With `restart`, each finished view is toggled at once, unless views filed overdue may
+  /// be in the bucket (`finished` lists them first); it returns whether it did.
+  private mutating func retire(
+    bucket index: Int, after previous: Int64, restarting restart: Restart?
+  ) -> Bool {
     wheel.take(index, into: &retiring)
-    guard !retiring.isEmpty else { return }
+    guard !retiring.isEmpty else { return false }
     stepWork += retiring.count
-    for c32 in retiring {
-      let c = Int(c32)
-      let r = records[c].animation
-      guard r.isRunning else { continue }
-      let due = startStep(of: r) + Int64(r.length)
-      let filedHere = wheel.bucket(of: due) == index
-      if due <= end && (filedHere || due <= step) {
-        stopAnimation(c)
-        finished.append(c32)
-        finishedDue.append(due)
-        markDirty(c)
-      } else if filedHere && due > end {
-        wheel.add(c32, due: due)
+    let restart = lastOverdueFiling == previous ? nil : restart
+    let end = step
+    var first = 0
+    while first < retiring.count {
+      let chunk = first..<min(first + Self.retiringChunk, retiring.count)
+      let running = countRunning(retiring[chunk])
+      finished.reserveCapacity(finished.count + running)
+      finishedDue.reserveCapacity(finishedDue.count + running)
+      for c32 in retiring[chunk] {
+        // Read now, not in `countRunning`: a view may have several entries, and the first
+        // may have stopped or restarted it.
+        let r = records[Int(c32)].animation
+        guard r.isRunning else { continue }
+        let c = Int(c32)
+        let due = startStep(of: r) + Int64(r.length)
+        let filedHere = wheel.bucket(of: due) == index
+        if due <= end && (filedHere || due <= previous) {
+          stopAnimation(c)
+          finished.append(c32)
+          finishedDue.append(due)
+          markDirty(c)
+          if let restart {
+            for _ in 0..<restart.toggles { toggle(c, cause: restart.cause) }
+          }
+        } else if filedHere && due > end {
+          wheel.add(c32, due: due)
+        }
       }
+      first = chunk.upperBound
+    }
+    return restart != nil
+  }
+
+  /// Views retired per pass: their records' cache lines (16 KB) stay in the first-level
+  /// cache (48 KB) from `countRunning` to the retiring loop, and they are enough for
+  /// `countRunning` to keep many misses in flight.
+  private static let retiringChunk = 256
+
+  /// How many of `cells` are animating, in a pass of its own before they are retired: its
+  /// loads of the views' records are independent of one another, so the processor overlaps
+  /// their cache misses (the views finishing together lie anywhere in the grid), which the
+  /// retiring loop, with its appends, writes and restarts, would take nearly one at a time.
+  /// The count reserves room in `finished`.
+  private func countRunning(_ cells: ArraySlice<Int32>) -> Int {
+    records.withUnsafeBufferPointer { r in
+      var running = 0
+      for c in cells where r[Int(c)].animation.isRunning { running += 1 }
+      return running
     }
   }
 
@@ -435,13 +513,14 @@ public struct Scene: Sendable {
   mutating func transition(
     _ cell: Int, to new: ViewState, kind forced: Transition.Kind? = nil, startShift: Int64 = 0
   ) {
-    let running = records[cell].animation.isRunning ? records[cell].animation : nil
+    guard records[cell].animation.isRunning else {
+      return transitionFromRest(cell, to: new, kind: forced, startShift: startShift)
+    }
+    let running = records[cell].animation
     let old = records[cell].state
-    // A settled view presents its state's look (read here: calling `look` from a mutating
-    // method copies the whole scene, and most transitions start from a settled view).
-    let from = running == nil ? settledLook(cell, old) : look(cell, atStep: Double(step))
+    let from = look(cell, atStep: Double(step))
     // The presented motion over the last step, for springs to carry on.
-    let perStep = running == nil ? .zero : from.values - look(cell, atStep: Double(step - 1)).values
+    let perStep = from.values - look(cell, atStep: Double(step - 1)).values
     assign(cell, new)
     guard let (kind, length) = plan(to: new, forced: forced, interrupting: running),
       !resolvedStyle(cell).isInstant
@@ -449,23 +528,38 @@ public struct Scene: Sendable {
       stopAnimation(cell)
       return
     }
-    let to = settledLook(cell, new)
-    // A fresh transition between the two settled looks a frame cache holds (the same state
-    // has the same look; another state may too, in a style of one's own).
-    let (first, last) = kind == .enter ? (ViewState.off, ViewState.on) : (.on, .off)
-    let cached =
-      running == nil && length == durationSteps && rowStyles.isEmpty
-      && (old == first || from == settledLook(cell, first))
-      && (new == last || to == settledLook(cell, last))
-    if running != nil {
-      interruptions[Int32(cell)] = Interruption(
-        from: from, to: to, velocity: perStep * Float(length))
-    }
+    interruptions[Int32(cell)] = Interruption(
+      from: from, to: settledLook(cell, new), velocity: perStep * Float(length))
     start(
       cell,
       AnimationRecord(
         start: step - min(startShift, Self.longestStartShift), length: length, kind: kind,
-        from: old, interrupted: running != nil, cached: cached))
+        from: old, interrupted: true, cached: false))
+  }
+
+  /// `transition` from a settled view, which presents its state's look: a fresh animation,
+  /// whose record alone says how it looks, so no look is read unless the frame cache's
+  /// test needs one (most transitions, the stress's restarts among them).
+  @inline(__always) private mutating func transitionFromRest(
+    _ cell: Int, to new: ViewState, kind forced: Transition.Kind?, startShift: Int64
+  ) {
+    let old = records[cell].state
+    assign(cell, new)
+    guard let (kind, length) = plan(to: new, forced: forced, interrupting: nil),
+      !resolvedStyle(cell).isInstant
+    else { return }
+    // A fresh transition between the two settled looks a frame cache holds (the same state
+    // has the same look; another state may too, in a style of one's own).
+    let (first, last) = kind == .enter ? (ViewState.off, ViewState.on) : (.on, .off)
+    let cached =
+      length == durationSteps && rowStyles.isEmpty
+      && (old == first || settledLook(cell, old) == settledLook(cell, first))
+      && (new == last || settledLook(cell, new) == settledLook(cell, last))
+    start(
+      cell,
+      AnimationRecord(
+        start: step - min(startShift, Self.longestStartShift), length: length, kind: kind,
+        from: old, interrupted: false, cached: cached))
   }
 
   /// The kind and length in steps of a transition to `new`, or nil when it settles at
@@ -499,8 +593,10 @@ public struct Scene: Sendable {
   /// Makes `record` the view's running animation and files it in the completion wheel
   /// (grown first if the wheel is too small to hold its end in the present round). An
   /// animation whose end has passed (a staggered start) is due at the next step.
-  private mutating func start(_ cell: Int, _ record: AnimationRecord) {
-    let due = max(startStep(of: record) + Int64(record.length), step + 1)
+  @inline(__always) private mutating func start(_ cell: Int, _ record: AnimationRecord) {
+    let end = startStep(of: record) + Int64(record.length)
+    if end <= step { lastOverdueFiling = step }
+    let due = max(end, step + 1)
     if wheel.isTooSmall(for: due - step) { regrowWheel(covering: due - step) }
     if !records[cell].animation.isRunning { animatingCount += 1 }
     records[cell].animation = record
@@ -515,7 +611,9 @@ public struct Scene: Sendable {
     guard animatingCount > 0 else { return }
     for c in records.indices where records[c].animation.isRunning {
       let r = records[c].animation
-      wheel.add(Int32(c), due: max(startStep(of: r) + Int64(r.length), step + 1))
+      let end = startStep(of: r) + Int64(r.length)
+      if end <= step { lastOverdueFiling = step }
+      wheel.add(Int32(c), due: max(end, step + 1))
     }
   }
 
@@ -538,7 +636,7 @@ public struct Scene: Sendable {
   public private(set) var sizeChangedAtStep: Int64?
 
   /// Writes a state, keeping `selectedCount` true.
-  mutating func assign(_ cell: Int, _ s: ViewState) {
+  @inline(__always) mutating func assign(_ cell: Int, _ s: ViewState) {
     if records[cell].state == .on { selectedCount -= 1 }
     if s == .on { selectedCount += 1 }
     records[cell].state = s
@@ -552,7 +650,7 @@ public struct Scene: Sendable {
 
   /// Settles `cell` where it is: its wheel entry goes stale (dropped when its bucket comes
   /// round) and its interruption, if any, is forgotten.
-  mutating func stopAnimation(_ cell: Int) {
+  @inline(__always) mutating func stopAnimation(_ cell: Int) {
     let r = records[cell].animation
     guard r.isRunning else { return }
     if r.isInterrupted { interruptions[Int32(cell)] = nil }
@@ -572,7 +670,7 @@ public struct Scene: Sendable {
     wheel.removeAll()
   }
 
-  mutating func markDirty(_ cell: Int) {
+  @inline(__always) mutating func markDirty(_ cell: Int) {
     guard !records[cell].isDirty else { return }
     records[cell].isDirty = true
     dirty.append(Int32(cell))

@@ -166,7 +166,6 @@ enum BenchFrame {
   struct Workload {
     /// The animating views: the visible ones first, then others, chosen at random.
     var picked: [Int32] = []
-    var isPicked: [Bool]
     /// A transition's length in steps.
     var length: Int
 
@@ -180,7 +179,7 @@ enum BenchFrame {
       let n = min(wanted ?? visible.count, scene.count)
       var rng = SplitMix64(seed: seed)
       picked = Array(visible.shuffled(using: &rng).prefix(n))
-      isPicked = [Bool](repeating: false, count: scene.count)
+      var isPicked = [Bool](repeating: false, count: scene.count)
       for p in picked { isPicked[Int(p)] = true }
       while picked.count < n {
         let cell = Int(rng.next() % UInt64(scene.count))
@@ -204,11 +203,9 @@ enum BenchFrame {
           k += length
         }
       }
-      scene.advance(steps: 1)
-      for cell in scene.finished where isPicked[Int(cell)] {
-        scene.toggle(Int(cell), cause: .stress)
-        if scene.style.deselect == .instant { scene.toggle(Int(cell), cause: .stress) }
-      }
+      // Only picked views are ever toggled, so every view that finishes is one of them.
+      scene.advance(
+        steps: 1, togglingFinished: scene.style.deselect == .instant ? 2 : 1, cause: .stress)
       _ = scene.drainEvents()
     }
   }
