@@ -76,9 +76,9 @@ enum Outline {
     for i in 0..<cornerCount {
       let c = corners.corner(i)
       let m = segments(c, outerOffset, tolerance)
-      // Chords lose area inside an arc; pushing the inner vertices of each arc out by
-      // sqrt(θ / sin θ) restores it, as `Radial.emit` does. The end vertices stay on the
-      // true radius, where the straight edges meet them. The mitre point of a shrunk corner
+      // Chords lose area inside an arc: its inner vertices are pushed out
+      // (`Tolerance.chordAreaScale`), its end vertices stay on the true radius, where the
+      // straight edges meet them. The mitre point of a shrunk corner
       // lies 1/cos(sweep/2) along the bisector; the floor keeps a hairpin corner finite
       // (callers clamp such offsets anyway).
       let rotation: Point
@@ -97,7 +97,7 @@ enum Outline {
       } else {
         let step = m > 0 ? c.sweep / Float(m) : 0
         rotation = Point(Math.cos(step), Math.sin(step))
-        grow = m > 1 ? (abs(step) / Math.sin(abs(step))).squareRoot() : 1
+        grow = m > 1 ? Tolerance.chordAreaScale(angle: abs(step)) : 1
         let half = c.sweep / 2
         bisector = c.normal.rotated(by: Point(Math.cos(half), Math.sin(half)))
         miter = 1 / max(Math.cos(half), 1e-3)

@@ -65,9 +65,8 @@ enum Radial {
   /// of 0 makes a fan around `center`; equal consecutive radii emit no strip.
   ///
   /// The directions come from `UnitCircle`, so a circle costs no trigonometry. Chords cut
-  /// inside the arc and lose area (about ⅔·tolerance·perimeter): pushing the vertices out by
-  /// k = sqrt(θ / sin θ) makes each chord triangle's area equal its sector's, so the polygon
-  /// covers exactly the circle's area. The last segment ends on the first vertices rather
+  /// inside the arc and lose area (about ⅔·tolerance·perimeter): the vertices are pushed out
+  /// (`Tolerance.chordAreaScale`), so that the polygon covers exactly the circle's area. The last segment ends on the first vertices rather
   /// than on copies computed at 2π: the copies differ in the last bits, and the software
   /// renderer, which snaps vertices to pixels, showed the crack between them as a line of
   /// background (`RadialSeamTests`).

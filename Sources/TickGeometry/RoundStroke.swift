@@ -143,7 +143,9 @@ struct RoundStroke {
         let value = Tolerance.arcSegments(radius: outer, tanHalf: tanHalf, tolerance: tolerance)
           .map {
             let step = 2 * Math.atanSeries(tanHalf) / Float($0.count)
-            return ($0.count, $0.rotation, $0.count > 1 ? (step / $0.rotation.y).squareRoot() : 1)
+            let grow =
+              $0.count > 1 ? Tolerance.chordAreaScale(angle: step, sine: $0.rotation.y) : 1
+            return ($0.count, $0.rotation, grow)
           }
         joins = (
           Join(outer: outer, tolerance: tolerance, tanHalf: tanHalf, value: value), joins.0,
@@ -157,7 +159,7 @@ struct RoundStroke {
   /// The plan for stroking `input`, or nil when a precondition fails.
   @inline(__always)
   static func make(
-    _ input: some Sequence<Point>, band: (core: Float, outer: Float, alpha: Float),
+    _ input: some Sequence<Point>, band: Band,
     antialias: Bool,
     tolerance: Float, color: Color, clip: Rect, arcs: inout Arcs
   ) -> RoundStroke? {
@@ -202,7 +204,7 @@ struct RoundStroke {
   }
 
   private init?(
-    _ p: (Point, Point, Point), three: Bool, band: (core: Float, outer: Float, alpha: Float),
+    _ p: (Point, Point, Point), three: Bool, band: Band,
     antialias: Bool, tolerance: Float, color: Color, clip: Rect, arcs: inout Arcs
   ) {
     core = band.core
@@ -279,7 +281,7 @@ struct RoundStroke {
 extension RoundStroke {
   /// Draws `points` with the fast path when its preconditions hold; returns whether it did.
   static func draw(
-    _ points: some Sequence<Point>, _ band: (core: Float, outer: Float, alpha: Float),
+    _ points: some Sequence<Point>, _ band: Band,
     _ feather: Feather, _ color: Color, _ mesh: inout Mesh
   ) -> Bool {
     // Planning and writing in one function per band shape (`PenBand`): the plan is not
@@ -294,7 +296,7 @@ extension RoundStroke {
   }
 
   private static func draw<B: PenBand>(
-    _: B.Type, _ points: some Sequence<Point>, _ band: (core: Float, outer: Float, alpha: Float),
+    _: B.Type, _ points: some Sequence<Point>, _ band: Band,
     _ feather: Feather, _ color: Color, _ mesh: inout Mesh
   ) -> Bool {
     guard

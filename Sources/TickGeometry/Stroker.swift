@@ -53,9 +53,7 @@ public enum Stroker {
   }
 
   /// The band of `width` as drawn (see `Feather.band`), or nil when nothing is.
-  static func band(_ width: Float, _ feather: Feather) -> (
-    core: Float, outer: Float, alpha: Float
-  )? {
+  static func band(_ width: Float, _ feather: Feather) -> Band? {
     guard width.isFinite else { return nil }
     return feather.band(width: min(width, maximumWidth))
   }

@@ -47,10 +47,12 @@ import Testing
   struct Fault: CustomStringConvertible {
     var region: Int
     var isSide: Bool
-    var cell: (Float, Float)
+    /// The parameters of the cell's rays, and of the extra ray.
+    var cell: ClosedRange<Float>
     var param: Float
-    /// The regions that stop the cell's first ray, the extra one and the cell's last ray.
-    var binders: (Int32, Int32, Int32)
+    /// The regions that stop the cell's first ray, the extra one and the cell's last ray
+    /// (nil: the outer edge).
+    var binders: [Int32?]
     /// How far the extra ray's stop point lies inside the chord (negative: outside).
     var depth: Float
     /// How wide the wrong stretch is, across the rays.
@@ -86,8 +88,8 @@ import Testing
           guard width >= narrowest else { continue }
           found.append(
             Fault(
-              region: ri, isSide: r.isSide, cell: (a.param, b.param), param: p,
-              binders: (a.binder, x.binder, b.binder), depth: depth, width: width))
+              region: ri, isSide: r.isSide, cell: a.param...b.param, param: p,
+              binders: [a.binder, x.binder, b.binder], depth: depth, width: width))
           break
         }
       }
