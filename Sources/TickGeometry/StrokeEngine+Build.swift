@@ -41,7 +41,6 @@ extension StrokeEngine {
     }
     tie = (extent + outer) * Self.tieFraction
     buildFeatures()
-    rayBudget = Self.rayBudgetBase + Self.rayBudgetPerRegion * regions.count
     findCandidates()
     // Where no region had to search (no candidates, or only a join's inner sides,
     // `bisected`), there is nothing to hand over and no repeated point to drop.
@@ -117,8 +116,8 @@ extension StrokeEngine {
         region: Int32(regions.count)))
     regions.append(
       Region(
-        kind: .fan(centre: p, first: from * s, last: to * s, sign: s), feature: vertex,
-        end: abs(turn), twins: twins))
+        kind: .fan(centre: p, first: from * s, last: to * s, sign: s, twins: twins),
+        feature: vertex, end: abs(turn)))
     return vertex
   }
 
@@ -153,7 +152,9 @@ extension StrokeEngine {
       let (f, me, first) = (features[fi], Int32(fi), candidates.count)
       let range = Self.candidateRange * outer
       let zone = f.box.outset(range)
-      for g in 0..<Int32(features.count) where g != me && !f.adjacent.contains(g) {
+      // A missing neighbour is skipped as `me` is.
+      let (before, after) = (f.adjacent.before ?? me, f.adjacent.after ?? me)
+      for g in 0..<Int32(features.count) where g != me && g != before && g != after {
         // Most features lie well apart: the boxes' distance only for those close.
         let b = features[Int(g)].box
         if zone.intersects(b), f.box.distance(to: b) <= range { candidates.append(g) }
@@ -240,7 +241,7 @@ extension StrokeEngine {
     guard !r.nearby.isEmpty else {
       // A cap's rays take the unit circle's steps (`frame` past the table).
       if r.end == .pi, UnitCircle.isTabulated(2 * count),
-        case .fan(let c, let axis, _, let sign) = r.kind
+        case .fan(let c, let axis, _, let sign, _) = r.kind
       {
         UnitCircle.withTable(2 * count) { t in
           for i in 1..<count {
@@ -318,7 +319,9 @@ extension StrokeEngine {
   /// there), cast already.
   @inline(__always)
   func edgeRay(_ r: Region, atEnd: Bool) -> Ray {
-    guard let twins = r.twins else { preconditionFailure("StrokeEngine: a fan without twins") }
+    guard case .fan(_, _, _, _, let twins) = r.kind else {
+      preconditionFailure("StrokeEngine: edge rays are a fan's")
+    }
     let twin = regions[Int(atEnd ? twins.last : twins.first)]
     var x = rays[twin.feature < r.feature ? twin.span.upperBound - 1 : twin.span.lowerBound]
     // The twin hands this point over itself.
@@ -339,7 +342,7 @@ extension StrokeEngine {
       }
       seed(at: a, r)
       switch r.kind {
-      case .fan(let o, _, _, _):
+      case .fan(let o, _, _, _, _):
         seed(at: a + e * min(max(e.dot(o - a), 0), length), r)
       case .side(let o, let oEnd, _, let normal):
         // Rays either side of a tie zone's length find it; a segment sharing an end with
@@ -383,7 +386,7 @@ extension StrokeEngine {
     let range = Self.candidateRange * outer
     switch r.kind {
     case .side(let o, _, _, let n): guard abs(n.dot(x - o)) <= range else { return }
-    case .fan(let c, _, _, _): guard (x - c).dot(x - c) <= range * range else { return }
+    case .fan(let c, _, _, _, _): guard (x - c).dot(x - c) <= range * range else { return }
     }
     seed(param(r, x), r)
   }
@@ -394,7 +397,7 @@ extension StrokeEngine {
   func param(_ r: Region, _ x: Point) -> Float {
     switch r.kind {
     case .side(let o, _, let axis, _): return axis.dot(x - o)
-    case .fan(let c, let first, _, let sign):
+    case .fan(let c, let first, _, let sign, _):
       let v = x - c
       let a = Math.atan2(sign * first.cross(v), first.dot(v))
       return a < 0 ? a + 2 * .pi : a

@@ -7,6 +7,60 @@ extension StrokeEngine {
     var vertex: UInt32
   }
 
+  /// The vertices of a region's first and last ray, where the region wrote them as computed
+  /// (nil where it did not write them, or where `shared` may have moved them): the next
+  /// region on the same line takes them (`continuation`).
+  struct RegionEnds {
+    var first: RayVertices?
+    var last: RayVertices?
+  }
+
+  /// An end ray of a region: its first, or its last.
+  struct EndRay {
+    var region: Int
+    var isLast: Bool
+  }
+
+  /// Room for values of one type, kept between strokes, so that stroking allocates nothing
+  /// once it has grown; written and read by pointer. Unlike `MeshBuffer` it keeps no count
+  /// (the engine stays within the size it copies without a call, see `rayBudget`).
+  struct Scratch<Element: BitwiseCopyable>: @unchecked Sendable {
+    /// The heap block. A copy of the engine shares it only until either asks for room,
+    /// which makes it its own first, hence the unchecked `Sendable`: no two owners ever
+    /// write the same block.
+    final class Storage {
+      let base: UnsafeMutablePointer<Element>
+      let capacity: Int
+
+      init(capacity: Int) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
+      }
+
+      deinit { base.deallocate() }
+    }
+
+    private var storage: Storage?
+
+    /// Room for `n` values, uninitialised, valid until the next call.
+    @inline(__always)
+    mutating func room(_ n: Int) -> UnsafeMutablePointer<Element> {
+      if isKnownUniquelyReferenced(&storage), let block = storage, block.capacity >= n {
+        return block.base
+      }
+      return reallocate(n)
+    }
+
+    /// A block of its own with room for `n`, growing geometrically.
+    @inline(never)
+    private mutating func reallocate(_ n: Int) -> UnsafeMutablePointer<Element> {
+      let old = storage?.capacity ?? 0
+      let fresh = Storage(capacity: Swift.max(n, n > old ? 2 * old : old, 16))
+      storage = fresh
+      return fresh.base
+    }
+  }
+
   /// The core and outer vertex of a written ray (the same vertex without a feather).
   struct RayVertices {
     var core: UInt32
@@ -93,9 +147,8 @@ extension StrokeEngine {
     let rays: UnsafeBufferPointer<Ray>
     /// The centre points beneath the region being written.
     let feet: UnsafeMutablePointer<Foot>
-    /// By ray: the vertices of each region's first and last ray where written as computed;
-    /// nil where not written, or where `shared` may have moved them.
-    let ends: UnsafeMutablePointer<RayVertices?>
+    /// By region, its end rays' vertices.
+    let ends: UnsafeMutablePointer<RegionEnds>
     var growth: ArcGrowth
     var joint: Joint?
 
@@ -162,7 +215,9 @@ extension StrokeEngine {
         isSide
         ? (centre > previous.centre ? edge.step : 0)
         : low * abs(previous.direction.cross(edge.direction))
-      return wide > bound.width && wide * min(low, previous.depth, edge.depth) > bound.doubleArea
+      // (Two-argument `min`s: the variadic one can leave an empty array behind in the loop.)
+      let thinnest = min(min(low, previous.depth), edge.depth)
+      return wide > bound.width && wide * thinnest > bound.doubleArea
     }
 
     /// Writes the vertices of `edge`, sharing the ray `before`'s where they coincide (when

@@ -20,9 +20,9 @@ extension StrokeEngine {
     /// normal, a fan's against its `sign`.
     var positive: Bool
     var bound: RoundingBound
-    /// An end ray written by an earlier region on the same line as this run's first ray,
-    /// whose vertices the run takes where it is the same ray (`continuation`).
-    var continuing: Int?
+    /// An end ray of an earlier region on the same line as this run's first ray, whose
+    /// vertices the run takes where it is the same ray (`continuation`).
+    var continuing: EndRay?
   }
 
   // MARK: - Emitting
@@ -38,12 +38,10 @@ extension StrokeEngine {
   mutating func emit(color: Color, into mesh: inout Mesh) {
     var w = mesh.writer(
       vertices: 3 * rays.count + features.count, indices: 3 * (5 * rays.count + features.count))
-    feet.removeAll(keepingCapacity: true)
-    ends.removeAll(keepingCapacity: true)
     // A segment's feet are its start and its sides' rays' feet, each once.
-    let feetRoom = feet.makeRoom(rays.count + 1)
-    let endsRoom = ends.makeRoom(rays.count)
-    endsRoom.initialize(repeating: nil, count: rays.count)
+    let feetRoom = feet.room(rays.count + 1)
+    let endsRoom = ends.room(regions.count)
+    endsRoom.initialize(repeating: RegionEnds(first: nil, last: nil), count: regions.count)
     let ink = Ink(full: color.packed, clear: color.packed & 0xff_ffff)
     growth = writeCells(ink, feet: feetRoom, ends: endsRoom, into: &w)
     mesh.commit(w)
@@ -54,7 +52,7 @@ extension StrokeEngine {
   /// vertices are written once, by the region first in path order, and kept by ray in
   /// `ends`. It reads `self` only, so that its closure borrows `self` rather than copy it.
   func writeCells(
-    _ ink: Ink, feet: UnsafeMutablePointer<Foot>, ends: UnsafeMutablePointer<RayVertices?>,
+    _ ink: Ink, feet: UnsafeMutablePointer<Foot>, ends: UnsafeMutablePointer<RegionEnds>,
     into w: inout MeshWriter
   ) -> ArcGrowth {
     // How far a written vertex can stray from its exact place: a few float steps of the
@@ -80,18 +78,17 @@ extension StrokeEngine {
 
   /// Writes the cells of vertex region `ri` about `centre`.
   func writeFan(_ ri: Int, about centre: Point, into c: inout CellWriter) {
-    guard regions[ri].span.count >= 2, case .fan(_, _, _, let sign) = regions[ri].kind,
-      let twins = regions[ri].twins
+    guard regions[ri].span.count >= 2, case .fan(_, _, _, let sign, let twins) = regions[ri].kind
     else { return }
     let vertex = c.centreVertex(centre)
-    c.feet[0] = Foot(param: 0, vertex: vertex)
+    (c.feet + 0).initialize(to: Foot(param: 0, vertex: vertex))
     c.joint = Joint(point: centre, vertex: vertex)
     // Its first ray is its first twin's last, written already where that twin comes first.
     let t = Int(twins.first)
     let run = CellRun(
       region: ri, origin: centre, end: centre, axis: .zero, positive: sign < 0,
       bound: c.bound(reach: CellWriter.fanEdge * outer),
-      continuing: t < ri ? regions[t].span.upperBound - 1 : nil)
+      continuing: t < ri ? EndRay(region: t, isLast: true) : nil)
     writeCells(run, FanCells.self, into: &c)
   }
 
@@ -108,12 +105,13 @@ extension StrokeEngine {
     let exact = c.feet[n - 1].vertex != c.feet[n - 2].vertex
     c.joint = exact ? Joint(point: end, vertex: c.feet[n - 1].vertex) : nil
     // A fan at its start is the region before: its edge rays are its twins' first.
-    var (continuingA, continuingB): (Int?, Int?) = (nil, nil)
+    var (continuingA, continuingB): (EndRay?, EndRay?) = (nil, nil)
     if let twins = regions[a - 1].twins {
-      let span = regions[a - 1].span
-      continuingA = twins.last == a ? span.upperBound - 1 : nil
-      continuingB =
-        twins.last == b ? span.upperBound - 1 : twins.first == b ? span.lowerBound : nil
+      let (first, last) = (
+        EndRay(region: a - 1, isLast: false), EndRay(region: a - 1, isLast: true)
+      )
+      continuingA = twins.last == a ? last : nil
+      continuingB = twins.last == b ? last : twins.first == b ? first : nil
     }
     let (bound, positive) = (c.bound(reach: length + outer), e.cross(m) > 0)
     let run = CellRun(
@@ -132,7 +130,7 @@ extension StrokeEngine {
     _ a: Int, _ b: Int, from o: Point, to end: Point, e: Point, length: Float,
     into c: inout CellWriter
   ) -> Int {
-    c.feet[0] = Foot(param: 0, vertex: c.centreVertex(o))
+    (c.feet + 0).initialize(to: Foot(param: 0, vertex: c.centreVertex(o)))
     var (i, j, last, n) = (
       regions[a].span.lowerBound + 1, regions[b].span.lowerBound + 1, Float(0), 1
     )
@@ -147,7 +145,7 @@ extension StrokeEngine {
       let near = u - last <= c.nearest
       let vertex =
         near ? c.shared(p, c.ink.full, c.feet[n - 1].vertex) : c.w.vertex(p, c.fullInk)
-      c.feet[n] = Foot(param: u, vertex: vertex)
+      (c.feet + n).initialize(to: Foot(param: u, vertex: vertex))
       (last, n) = (u, n + 1)
     }
     return n
@@ -165,24 +163,26 @@ extension StrokeEngine {
   /// within a millionth of a pixel of the ray before's with the same colour is shared
   /// (`CellWriter.shared`: a switch found on both sides of a boundary lands twice).
   func writeCells<Kind: RegionKind>(_ run: CellRun, _: Kind.Type, into c: inout CellWriter) {
-    let region = regions[run.region]
-    guard region.span.count >= 2 else { return }
-    let (first, last) = (region.span.lowerBound, region.span.upperBound - 1)
+    let span = regions[run.region].span
+    guard span.count >= 2 else { return }
+    let (first, last, lonely) = (
+      span.lowerBound, span.upperBound - 1, regions[run.region].nearby.isEmpty
+    )
     var centre = 0
     var previous: WrittenRay
-    if let continued = continuation(run, c) {
+    if let continued = continuation(run, c.rays, c.ends) {
       previous = continued
     } else {
       let edge = rayEdge(first, run, Kind.self, centre: &centre, grown: 1, c)
       previous = c.write(edge, centre: centre, after: nil)
-      if !Kind.isSide { c.ends[first] = previous.vertices }
+      if !Kind.isSide { c.ends[run.region].first = previous.vertices }
     }
     var exact = true
     for i in first + 1...last {
       // A fan's rays between its first and last, on a free stretch of arc, are pushed out.
       let grown =
         !Kind.isSide && i < last
-        ? growth(ofRay: i, in: run.region, lonely: region.nearby.isEmpty, &c) : 1
+        ? growth(ofRay: i, in: run.region, lonely: lonely, &c) : 1
       let edge = rayEdge(i, run, Kind.self, centre: &centre, grown: grown, c)
       let checked = !c.isSafe(edge, centre: centre, after: previous, isSide: Kind.isSide, run.bound)
       exact = !checked
@@ -190,15 +190,21 @@ extension StrokeEngine {
       c.writeCell(from: previous, to: written, edge, positive: run.positive, checked: checked)
       previous = written
     }
-    c.ends[last] = exact ? previous.vertices : nil
+    c.ends[run.region].last = exact ? previous.vertices : nil
   }
 
   /// The first ray of `run` as an earlier region wrote it: `run.continuing`, where that was
   /// written as computed (not moved by `shared`) and is the same ray to the bit (reach, end
   /// point, direction). Nil otherwise: the run writes its first ray itself.
-  func continuation(_ run: CellRun, _ c: CellWriter) -> WrittenRay? {
-    guard let from = run.continuing, let vertices = c.ends[from] else { return nil }
-    let (x, y) = (c.rays[from], c.rays[regions[run.region].span.lowerBound])
+  @inline(__always)
+  func continuation(
+    _ run: CellRun, _ rays: UnsafeBufferPointer<Ray>, _ ends: UnsafeMutablePointer<RegionEnds>
+  ) -> WrittenRay? {
+    guard let from = run.continuing else { return nil }
+    let (written, span) = (ends[from.region], regions[from.region].span)
+    guard let vertices = from.isLast ? written.last : written.first else { return nil }
+    let x = rays[from.isLast ? span.upperBound - 1 : span.lowerBound]
+    let y = rays[regions[run.region].span.lowerBound]
     guard x.h == y.h, Self.same(x.point, y.point), Self.same(x.direction, y.direction) else {
       return nil
     }

@@ -107,7 +107,7 @@ extension StrokeEngine {
     let h: Float
     switch r.kind {
     case .side(let o, _, _, let normal): h = normal.dot(b - o)
-    case .fan(let c, _, _, _):
+    case .fan(let c, _, _, _, _):
       h = (b - c).length
       if u > r.end {
         // Outside the wedge by rounding only: snap to the nearer edge. Farther out it is

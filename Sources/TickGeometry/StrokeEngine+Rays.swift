@@ -8,7 +8,7 @@ extension StrokeEngine {
     switch r.kind {
     case .side(let o, let oEnd, let axis, let normal):
       return (p <= 0 ? o : (p >= r.end ? oEnd : o + axis * p), normal)
-    case .fan(let c, let first, let last, let sign):
+    case .fan(let c, let first, let last, let sign, _):
       if p <= 0 { return (c, first) }
       if p >= r.end { return (c, last) }
       // Quarter turns exactly, the rest (at most π/4) from Taylor series (error about
@@ -60,7 +60,7 @@ extension StrokeEngine {
   func inWedge(_ g: Feature, _ p: Point) -> Bool {
     guard case .point = g.shape else { return true }
     guard
-      case .fan(let c, let first, let last, let sign) = regions[Int(g.region)].kind
+      case .fan(let c, let first, let last, let sign, _) = regions[Int(g.region)].kind
     else { return false }
     let inside = Self.wedgeEdges(p - c, first, last, sign)
     return inside.first >= -tie && inside.last >= -tie
@@ -139,7 +139,7 @@ extension StrokeEngine {
       // A vertex stops a ray only inside its wedge (`inWedge`) and within `reach` of it:
       // none if the side's cells that near it lie wholly past one edge of the wedge.
       guard case .point(let c) = shape,
-        case .fan(_, let first, let last, let sign) = regions[Int(features[Int(g)].region)].kind
+        case .fan(_, let first, let last, let sign, _) = regions[Int(features[Int(g)].region)].kind
       else { return false }
       let u = axis.dot(c - o)
       let (a, b) = (o + axis * max(u - reach - s, 0), o + axis * min(u + reach + s, r.end))
@@ -151,7 +151,7 @@ extension StrokeEngine {
       return max(k.first, l.first, m.first, q.first) < -s
         || max(k.last, l.last, m.last, q.last) < -s
     }
-    guard case .fan(let p, let first, let last, let sign) = r.kind else { return false }
+    guard case .fan(let p, let first, let last, let sign, _) = r.kind else { return false }
     // The most `d·v` reaches over the wedge's directions `d`: |v| if v points into it, else
     // at an edge (a wedge turns by at most π).
     func most(_ v: Point) -> Float {

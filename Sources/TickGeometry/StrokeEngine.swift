@@ -109,8 +109,8 @@ struct StrokeEngine: Sendable {
       /// from 0 to `end`, the last foot being exactly `originEnd`.
       case side(origin: Point, originEnd: Point, axis: Point, normal: Point)
       /// A vertex: rays from `centre` turned by `sign · angle` (u = angle, from 0 to `end`)
-      /// from `first` to `last`.
-      case fan(centre: Point, first: Point, last: Point, sign: Float)
+      /// from `first` to `last`, the first and last lying on its twins' end rays.
+      case fan(centre: Point, first: Point, last: Point, sign: Float, twins: Twins)
     }
 
     var kind: Kind
@@ -121,7 +121,10 @@ struct StrokeEngine: Sendable {
     var span = 0..<0
     var nearby = 0..<0
     /// A vertex region's twins; a side has none.
-    var twins: Twins?
+    var twins: Twins? {
+      if case .fan(_, _, _, _, let twins) = kind { return twins }
+      return nil
+    }
 
     var isSide: Bool {
       if case .side = kind { return true }
@@ -158,10 +161,10 @@ struct StrokeEngine: Sendable {
   var pending: [Received] = []
   var candidates: [Int32] = []
   var seeds: [Float] = []
-  /// The scratch of `emit`: the centre points beneath the region being written, and the
-  /// vertices of the end rays regions share.
-  var feet = MeshBuffer<Foot>()
-  var ends = MeshBuffer<RayVertices?>()
+  /// The scratch of `emit`: the centre points beneath the region being written, and by
+  /// region the vertices of its end rays.
+  var feet = Scratch<Foot>()
+  var ends = Scratch<RegionEnds>()
   /// The area scale of the last free arc written, kept for the next.
   var growth = ArcGrowth()
 
@@ -181,9 +184,12 @@ struct StrokeEngine: Sendable {
   /// stroke's own size, not on where it lies, so that a tick tessellates alike in every
   /// cell (and like its template).
   var shift = Point.zero
+
   /// Refinement stops adding rays past this many in all: a bound on the work hostile input
   /// can cause (a tolerance of a millionth of a pixel, thousands of crossing segments).
-  var rayBudget = 0
+  /// (Worked out, not stored: where a mutating method calls another the engine is copied,
+  /// and past 128 bytes each copy is a call to `memcpy`.)
+  var rayBudget: Int { Self.rayBudgetBase + Self.rayBudgetPerRegion * regions.count }
 }
 
 // MARK: - Constants
