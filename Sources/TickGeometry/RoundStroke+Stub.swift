@@ -21,17 +21,29 @@ extension RoundStroke {
     var u: Float
     var y: Float
 
-    /// The stub of `r`, or nil when this path does not draw it: a stub under 1/20 px, a
-    /// turn under 1/20 rad, `B` past the outer radius (the last 1/100 px before the
-    /// ordinary case begins), or a parabola whose outer end falls outside the first
+    /// The stub of `r`, or nil when this path does not draw it: a stub under `smallest`
+    /// (1/20 px, a turn of 1/20 rad), `B` past the outer radius (the last 1/100 px before
+    /// the ordinary case begins), or a parabola whose outer end falls outside the first
     /// segment.
     init?(_ r: RoundStroke, l1: Float, cosTurn: Float, sinTurn: Float) {
-      guard l1 >= 0.05, sinTurn >= 0.05 else { return nil }
+      guard l1 >= Self.smallest, sinTurn >= Self.smallest else { return nil }
       h = l1 * (1 + cosTurn) / sinTurn
       u = r.l0 + l1 * cosTurn
       y = l1 * sinTurn
-      guard h >= 0.05, h < r.outer, foot(atHeight: r.outer) >= 0.05 else { return nil }
+      guard h >= Self.smallest, h < r.outer, foot(atHeight: r.outer) >= Self.smallest else {
+        return nil
+      }
     }
+
+    /// The least stub drawn: its length, the sine of its turn, the height of `B` and the
+    /// foot of the parabola's outer end (in pixels, or radians for the turn). Below these
+    /// its cells would be slivers under the mesh's minimum area; the general engine draws
+    /// such strokes.
+    static let smallest: Float = 0.05
+
+    /// A ray from `c` closing on the first segment's line more slowly than this per unit of
+    /// its length never meets the parabola within range.
+    static let parallelRise: Float = 1e-6
 
     /// The foot on the first segment of the parabola's point at height `t` (on the branch
     /// away from the corner).
@@ -47,7 +59,7 @@ extension RoundStroke {
     /// it reaches `outer` first.
     func reach(_ w: Point, _ d0: Point, _ inner: Point, l0: Float, outer: Float) -> Float? {
       let rise = 1 - w.dot(inner)
-      guard rise > 1e-6 else { return nil }
+      guard rise > Self.parallelRise else { return nil }
       let t = y / rise
       // Past the first segment's end the corner `b` is its nearest point, and `c` is nearer.
       guard t < outer, u + t * w.dot(d0) < l0 else { return nil }

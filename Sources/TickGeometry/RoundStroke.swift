@@ -123,10 +123,14 @@ struct RoundStroke {
     mutating func join(_ outer: Float, _ tolerance: Float, _ exactTanHalf: Float) -> (
       steps: Int, rotation: Point, grow: Float
     )? {
-      let tanHalf = Float(bitPattern: exactTanHalf.bitPattern & ~0x7F)
+      let tanHalf = Float(bitPattern: exactTanHalf.bitPattern & ~Self.dropped)
       if joins.0.matches(outer, tolerance, tanHalf) { return joins.0.value }
       return joinAfterMiss(outer, tolerance, tanHalf)
     }
+
+    /// The low bits of a float cut from a join's key: 7 of its 23 fraction bits, leaving 16
+    /// significant bits.
+    static let dropped: UInt32 = 0x7F
 
     /// `join` past its first entry: the others are searched, and moved to the front.
     @inline(never)

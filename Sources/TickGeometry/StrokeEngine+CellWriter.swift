@@ -152,9 +152,11 @@ extension StrokeEngine {
     var growth: ArcGrowth
     var joint: Joint?
 
-    /// `slop` as a fraction of the largest coordinate: 16 float steps (one is 2⁻²³ of it).
+    /// `slop` as a fraction of the largest coordinate: at least 16 float steps (one is at
+    /// most 2⁻²³ of it).
     static let slopFraction: Float = 0x1p-19
-    /// Cells narrower than `slop` and this (in pixels) are checked.
+    /// Cells narrower than `slop` and this (in pixels) are checked: a floor near the origin,
+    /// where float steps are tiny.
     static let widthMargin: Float = 1e-5
     /// A triangle's area is checked below this many times the least `orientedTriangle`
     /// keeps, plus what rounding can take from it.
@@ -196,8 +198,8 @@ extension StrokeEngine {
     /// The ink of an outer vertex at `height` past the core (`Band.fade`).
     @inline(__always)
     func ink(atHeight h: Float) -> UInt32 {
-      // Most rays reach the outer edge, where the ink is clear: no scaling to work out.
       if band.outer <= band.core { return ink.full }
+      // Most rays reach the outer edge, where the ink is clear: no scaling to work out.
       if h >= band.outer { return ink.clear }
       return fullInk.scaledAlpha(band.fade(atHeight: h)).packed
     }

@@ -27,6 +27,9 @@ extension StrokeEngine {
 
   // MARK: - Emitting
 
+  /// A packed colour's red, green and blue bytes (`Color.packed` holds alpha in the top one).
+  static let withoutAlpha: UInt32 = 0x00ff_ffff
+
   /// Writes every region's cells. A segment's two sides share one run of centre points,
   /// the feet of both sides' rays, so that no edge along the centre line ends in the middle
   /// of another (a T-junction, which a rasteriser can hit twice or miss); a fan's cells
@@ -42,16 +45,16 @@ extension StrokeEngine {
     let feetRoom = feet.room(rays.count + 1)
     let endsRoom = ends.room(regions.count)
     endsRoom.initialize(repeating: RegionEnds(first: nil, last: nil), count: regions.count)
-    let ink = Ink(full: color.packed, clear: color.packed & 0xff_ffff)
-    growth = writeCells(ink, feet: feetRoom, ends: endsRoom, into: &w)
+    let ink = Ink(full: color.packed, clear: color.packed & Self.withoutAlpha)
+    growth = writeRegions(ink, feet: feetRoom, ends: endsRoom, into: &w)
     mesh.commit(w)
   }
 
   /// Writes each feature's regions, in path order, and returns the arc growth it worked out
   /// last. A fan's edge rays lie on its twins' end rays and its centre is their foot: those
-  /// vertices are written once, by the region first in path order, and kept by ray in
+  /// vertices are written once, by the region first in path order, and kept by region in
   /// `ends`. It reads `self` only, so that its closure borrows `self` rather than copy it.
-  func writeCells(
+  func writeRegions(
     _ ink: Ink, feet: UnsafeMutablePointer<Foot>, ends: UnsafeMutablePointer<RegionEnds>,
     into w: inout MeshWriter
   ) -> ArcGrowth {
@@ -81,7 +84,7 @@ extension StrokeEngine {
     guard regions[ri].span.count >= 2, case .fan(_, _, _, let sign, let twins) = regions[ri].kind
     else { return }
     let vertex = c.centreVertex(centre)
-    (c.feet + 0).initialize(to: Foot(param: 0, vertex: vertex))
+    c.feet.initialize(to: Foot(param: 0, vertex: vertex))
     c.joint = Joint(point: centre, vertex: vertex)
     // Its first ray is its first twin's last, written already where that twin comes first.
     let t = Int(twins.first)
@@ -130,7 +133,7 @@ extension StrokeEngine {
     _ a: Int, _ b: Int, from o: Point, to end: Point, e: Point, length: Float,
     into c: inout CellWriter
   ) -> Int {
-    (c.feet + 0).initialize(to: Foot(param: 0, vertex: c.centreVertex(o)))
+    c.feet.initialize(to: Foot(param: 0, vertex: c.centreVertex(o)))
     var (i, j, last, n) = (
       regions[a].span.lowerBound + 1, regions[b].span.lowerBound + 1, Float(0), 1
     )

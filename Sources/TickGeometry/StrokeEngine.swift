@@ -199,8 +199,8 @@ extension StrokeEngine {
   /// included): about 8 float steps of its largest coordinate, enough to outweigh rounding,
   /// far below anything a renderer can show.
   static let tieFraction: Float = 1e-6
-  /// How far past the outer radius the stroke's bounds are taken, in pixels: a free arc's
-  /// rays are pushed out by about two thirds of the tolerance (`ArcGrowth`).
+  /// How far past the outer radius the stroke's bounds are taken, in pixels: room for a
+  /// free arc's rays, pushed out by about two thirds of the tolerance (`ArcGrowth`).
   static let boundsMargin: Float = 1
   /// The ray budget: generous, as a tick needs under a hundred rays and a long polyline a
   /// few dozen per segment.
@@ -210,8 +210,9 @@ extension StrokeEngine {
   /// boundary its own rays missed, and refining around it finds more points for the
   /// neighbour. Three rounds after the first settle every case the fuzz tests meet.
   static let exchangeRounds = 4
-  /// A stroke whose outer radius is under this (in pixels) has its vertex regions'
-  /// rays closer than `samePointSquared` allows, and is always simplified.
+  /// Under this outer radius (in pixels) the rays of a vertex region without candidates,
+  /// a chord apart, can stop within 1e-4 px of each other (`samePointSquared`): every
+  /// region is simplified.
   static let thinStroke: Float = 1e-3
   /// A turn under this (in radians) is the path running straight on: no vertex region.
   static let straightTurn: Float = 1e-6
@@ -236,13 +237,14 @@ extension StrokeEngine {
   static let insideTieZone: Float = 0.5
   static let pastTieZone: Float = 2
   /// The most `ArcGrowth` pushes a free arc's ray out, as a factor on the outer radius:
-  /// √(θ / sin θ) for chords of at most π/2 (the fewest a tolerance allows) is 1.2533.
+  /// √(θ / sin θ) is 1.2533 for chords of π/2, wider than any arc's (`Tolerance.arcSegments`
+  /// gives a full turn at least 8).
   static let largestGrowth: Float = 1.26
   /// Refinement halves a range at most this deep: a float has 24 significant bits, and
   /// halving more often cannot find a new parameter.
   static let maximumDepth = 24
   /// The smallest parameter step worth telling apart, as a fraction of a region's range (at
-  /// least 1): about four float steps.
+  /// least 1): a few float steps.
   static let parameterResolution: Float = 2.5e-7
   /// A cast where a line boundary should cross the core radius is kept when it lands within
   /// this (in pixels) of it: an alpha error of as much.
@@ -257,7 +259,8 @@ extension StrokeEngine {
   static let probeGrowth: Float = 4
   static let probes = 2
   /// Secant steps in `estimate` at most: the Illinois rule converges superlinearly, and a
-  /// dozen steps take any start to a float's resolution; the casts' bisection does the rest.
+  /// dozen steps narrow a smooth boundary to a float's resolution; where they do not,
+  /// `bracket` bisects.
   static let maximumSecantSteps = 12
   /// `reach` caps a line's distance at this many outer radii: finite, and a lower cap bends
   /// the linear distance of a line across a join's corner, so that the secant steps in

@@ -62,9 +62,13 @@ public enum Stroker {
   /// and small enough that a stroke's arcs stay a few hundred chords.
   public static let maximumWidth: Float = 8192
 
-  /// The tolerance as drawn: below a thousandth of a pixel no renderer can tell, and the
-  /// floor bounds the work; a tolerance that is not finite and positive is the default.
+  /// The tolerance as drawn: at least `finestTolerance`; a tolerance that is not finite
+  /// and positive is the default.
   static func tolerance(_ t: Float) -> Float {
-    t.isFinite && t > 0 ? max(t, 1e-3) : Tolerance.defaultPixels
+    t.isFinite && t > 0 ? max(t, finestTolerance) : Tolerance.defaultPixels
   }
+
+  /// The finest tolerance drawn, in pixels: below a thousandth of a pixel no renderer can
+  /// tell, and the floor bounds the work.
+  static let finestTolerance: Float = 1e-3
 }
