@@ -43,7 +43,7 @@ public enum Stroker {
     engine: Engine = .automatic, into mesh: inout Mesh
   ) -> Bool {
     // Lent by swapping with nil: swapping with a new tessellator would retain and release
-    // its nine empty arrays on every stroke.
+    // its empty buffers on every stroke.
     var tessellator: StrokeTessellator? = nil
     swap(&tessellator, &mesh.tessellator)
     defer { swap(&tessellator, &mesh.tessellator) }
