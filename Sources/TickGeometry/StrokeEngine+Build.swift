@@ -91,7 +91,7 @@ extension StrokeEngine {
             ? Twins(first: sides, last: next) : Twins(first: sides + 1, last: next + 1))
       } else if let segment {
         // The path runs straight on: the previous segment has no vertex after it.
-        features[Int(segment)].adjacent.after = nil
+        features[Int(segment)].joinsNext = false
       }
       // The segment that starts here; the vertex it ends at, if any, is the next feature.
       guard j < end - 1 else { break }
@@ -111,8 +111,7 @@ extension StrokeEngine {
     let vertex = Int32(features.count)
     features.append(
       Feature(
-        shape: .point(p), box: Rect(p, p),
-        adjacent: Adjacent(before: segment, after: continues ? vertex + 1 : nil),
+        shape: .point(p), joinsPrevious: segment != nil, joinsNext: continues, box: Rect(p, p),
         region: Int32(regions.count)))
     regions.append(
       Region(
@@ -130,8 +129,8 @@ extension StrokeEngine {
     let (segment, r) = (Int32(features.count), Int32(regions.count))
     features.append(
       Feature(
-        shape: .segment(a: a, b: b, e: e, m: m, length: length), box: Rect(a, b),
-        adjacent: Adjacent(before: vertex, after: segment + 1), region: r))
+        shape: .segment(a: a, b: b, e: e, m: m, length: length), joinsPrevious: vertex != nil,
+        joinsNext: true, box: Rect(a, b), region: r))
     regions.append(
       Region(
         kind: .side(origin: a, originEnd: b, axis: e, normal: m), feature: segment, end: length))
@@ -152,8 +151,8 @@ extension StrokeEngine {
       let (f, me, first) = (features[fi], Int32(fi), candidates.count)
       let range = Self.candidateRange * outer
       let zone = f.box.outset(range)
-      // A missing neighbour is skipped as `me` is.
-      let (before, after) = (f.adjacent.before ?? me, f.adjacent.after ?? me)
+      // The features it joins are skipped as `me` is.
+      let (before, after) = (f.joinsPrevious ? me - 1 : me, f.joinsNext ? me + 1 : me)
       for g in 0..<Int32(features.count) where g != me && g != before && g != after {
         // Most features lie well apart: the boxes' distance only for those close.
         let b = features[Int(g)].box

@@ -11,11 +11,12 @@ extension StrokeEngine {
   /// need checking.
   struct CellRun {
     var region: Int
-    /// A side's rays start on the segment from `origin` to `end`, along `axis`; a fan's all
-    /// start at `origin`.
+    /// A side's rays start on the segment from `origin` to `end`, along `axis`, `length`
+    /// long; a fan's all start at `origin`.
     var origin: Point
     var end: Point
     var axis: Point
+    var length: Float
     /// Whether each cell winds positively as written: a side's turns from its axis to its
     /// normal, a fan's against its `sign`.
     var positive: Bool
@@ -89,7 +90,7 @@ extension StrokeEngine {
     // Its first ray is its first twin's last, written already where that twin comes first.
     let t = Int(twins.first)
     let run = CellRun(
-      region: ri, origin: centre, end: centre, axis: .zero, positive: sign < 0,
+      region: ri, origin: centre, end: centre, axis: .zero, length: 0, positive: sign < 0,
       bound: c.bound(reach: CellWriter.fanEdge * outer),
       continuing: t < ri ? EndRay(region: t, isLast: true) : nil)
     writeCells(run, FanCells.self, into: &c)
@@ -118,7 +119,7 @@ extension StrokeEngine {
     }
     let (bound, positive) = (c.bound(reach: length + outer), e.cross(m) > 0)
     let run = CellRun(
-      region: a, origin: o, end: end, axis: e, positive: positive, bound: bound,
+      region: a, origin: o, end: end, axis: e, length: length, positive: positive, bound: bound,
       continuing: continuingA)
     writeCells(run, SideCells.self, into: &c)
     var other = run
@@ -227,8 +228,7 @@ extension StrokeEngine {
     let (d, u) = (x.direction, x.param)
     var (foot, step) = (run.origin, Float.infinity)
     if Kind.isSide {
-      foot =
-        u <= 0 ? run.origin : u >= regions[run.region].end ? run.end : run.origin + run.axis * u
+      foot = u <= 0 ? run.origin : u >= run.length ? run.end : run.origin + run.axis * u
       while c.feet[centre].param < u {
         step = min(step, c.feet[centre + 1].param - c.feet[centre].param)
         centre += 1

@@ -326,7 +326,7 @@ extension StrokeEngine {
     guard case .segment(let s, _, let e, let m, _) = features[Int(f)].shape else { return nil }
     if f == g { return CrossingLine(side: q, through: s, across: m) }
     let v = features[Int(g)]
-    guard case .point(let c) = v.shape, v.adjacent.contains(f) else { return nil }
+    guard case .point(let c) = v.shape, v.joins(f, at: g) else { return nil }
     return CrossingLine(side: q, through: c + e * (c == s ? tie : -tie), across: e)
   }
 

@@ -58,25 +58,27 @@ struct StrokeEngine: Sendable {
     case segment(a: Point, b: Point, e: Point, m: Point, length: Float)
   }
 
-  /// The features next to one along the path, never compared with it: within its region
-  /// they are never nearer, and their shared boundary is a base ray, not a found one.
-  struct Adjacent: Sendable {
-    var before: Int32?
-    var after: Int32?
-
-    @inline(__always)
-    func contains(_ g: Int32) -> Bool { g == before || g == after }
-  }
-
   /// A feature: its shape, the regions it owns and the neighbours it is never compared with.
   /// Its index is its path order: on an exact tie the lower one is nearer.
   struct Feature: Sendable {
     var shape: Shape
+    /// Whether the features just before and after it in path order (its index ∓ 1) join it:
+    /// a vertex and the segments that meet there. Joined features are never compared:
+    /// within one's region the other is never nearer, and their shared boundary is a base
+    /// ray, not a found one. (Two flags, not two indices: a `Feature` is copied often, and
+    /// is smaller so.)
+    var joinsPrevious: Bool
+    var joinsNext: Bool
     var box: Rect
-    var adjacent: Adjacent
     /// Its first region: a vertex's only one, or a segment's side along `m` (the side along
     /// −m is the next region).
     var region: Int32
+
+    /// Whether feature `g` joins this one, feature `me`.
+    @inline(__always)
+    func joins(_ g: Int32, at me: Int32) -> Bool {
+      joinsPrevious && g == me - 1 || joinsNext && g == me + 1
+    }
 
     /// Its regions: a vertex's one, or a segment's two sides.
     var regions: ClosedRange<Int> {
