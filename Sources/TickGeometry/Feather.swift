@@ -16,13 +16,13 @@ public struct Feather: Equatable, Sendable {
 
   /// The half-widths of a band of `width` centred on a line: the opaque core, the outer
   /// edge of the feather, and the alpha factor. Nil when the band draws nothing.
-  @inlinable public func band(width: Float) -> (core: Float, outer: Float, alpha: Float)? {
+  @inlinable public func band(width: Float) -> Band? {
     guard width.isFinite, width > 0 else { return nil }
     if !antialias {
-      return width >= Mesh.minimumWidth ? (width / 2, width / 2, 1) : nil
+      return width >= Mesh.minimumWidth ? Band(core: width / 2, outer: width / 2, alpha: 1) : nil
     }
-    if width < 1 { return (0, 1, width) }
-    return (width / 2 - 0.5, width / 2 + 0.5, 1)
+    if width < 1 { return Band(core: 0, outer: 1, alpha: width) }
+    return Band(core: width / 2 - 0.5, outer: width / 2 + 0.5, alpha: 1)
   }
 }
 

@@ -66,7 +66,7 @@ extension Fill {
   /// `roundedSquareRing` once the clip test has passed.
   static func roundedSquareRing(
     clippedCenter center: Point, halfSize: Float, cornerRadius: Float, width: Float,
-    band b: (core: Float, outer: Float, alpha: Float), color: Color, feather: Feather,
+    band b: Band, color: Color, feather: Feather,
     into mesh: inout Mesh
   ) {
     let r = cornerRadius.isFinite ? min(max(cornerRadius, 0), halfSize) : 0

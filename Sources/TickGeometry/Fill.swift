@@ -52,7 +52,7 @@ public enum Fill {
   /// `ring` once the clip test has passed.
   static func ring(
     clippedCenter center: Point, radius: Float, width: Float,
-    band b: (core: Float, outer: Float, alpha: Float), color: Color, feather: Feather,
+    band b: Band, color: Color, feather: Feather,
     into mesh: inout Mesh
   ) {
     let inner = radius - b.outer

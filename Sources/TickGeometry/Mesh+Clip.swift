@@ -67,71 +67,12 @@ extension Mesh {
     var scratch = ClipScratch()
     swap(&scratch, &clipScratch)
     defer { swap(&scratch, &clipScratch) }
-    scratch.kept.removeAll(keepingCapacity: true)
-    scratch.triangles.removeAll(keepingCapacity: true)
-    scratch.remap.removeAll(keepingCapacity: true)
-    scratch.remap.append(contentsOf: repeatElement(-1, count: vertices.count - vertexStart))
-    func keep(_ i: UInt32) -> UInt32 {
-      let local = Int(i) - vertexStart
-      if local < 0 { return i }
-      if scratch.remap[local] < 0 {
-        scratch.remap[local] = Int32(scratch.kept.count)
-        scratch.kept.append(vertices[Int(i)])
-      }
-      return UInt32(vertexStart + Int(scratch.remap[local]))
-    }
-    // The sides of `b` a vertex is not inside of, bit `s` for side `s` (see `outside`); a
-    // coordinate that is NaN is outside all four.
-    func sides(_ v: Vertex) -> Int {
-      (v.x >= b.lo.x ? 0 : 1) | (v.y >= b.lo.y ? 0 : 2) | (v.x <= b.hi.x ? 0 : 4)
-        | (v.y <= b.hi.y ? 0 : 8)
-    }
-    // A triangle cut by four sides has at most seven corners; two buffers of eight.
-    withUnsafeTemporaryAllocation(of: Vertex.self, capacity: 16) { buffer in
-      let base = buffer.baseAddress!
+    scratch.start(vertexStart, vertexCount: vertices.count)
+    withUnsafeTemporaryAllocation(of: Vertex.self, capacity: 2 * Self.clippedCorners) { buffer in
       var t = indexStart
       while t + 2 < indices.count {
-        let (ia, ib, ic) = (indices[t], indices[t + 1], indices[t + 2])
+        clipTriangle(at: t, to: b, buffer.baseAddress.unsafelyUnwrapped, into: &scratch)
         t += 3
-        let (va, vb, vc) = (vertices[Int(ia)], vertices[Int(ib)], vertices[Int(ic)])
-        let (sa, sb, sc) = (sides(va), sides(vb), sides(vc))
-        if sa | sb | sc == 0 {
-          scratch.triangles.append(keep(ia))
-          scratch.triangles.append(keep(ib))
-          scratch.triangles.append(keep(ic))
-          continue
-        }
-        if sa & sb & sc != 0 { continue }
-        var (polygon, next) = (base, base + 8)
-        (polygon[0], polygon[1], polygon[2]) = (va, vb, vc)
-        var count = 3
-        for side in 0..<4 where (sa | sb | sc) & (1 << side) != 0 {
-          var n = 0
-          for k in 0..<count {
-            let p = polygon[k]
-            let q = polygon[k + 1 < count ? k + 1 : 0]
-            let dp = Mesh.outside(p, side, b)
-            let dq = Mesh.outside(q, side, b)
-            if dp <= 0 {
-              next[n] = p
-              n += 1
-            }
-            if (dp <= 0) != (dq <= 0) {
-              next[n] = Mesh.lerp(p, q, dp / (dp - dq))
-              n += 1
-            }
-          }
-          (polygon, next, count) = (next, polygon, n)
-          if count < 3 { break }
-        }
-        guard count >= 3 else { continue }
-        let first = UInt32(vertexStart + scratch.kept.count)
-        scratch.kept.append(contentsOf: UnsafeBufferPointer(start: polygon, count: count))
-        for k in 1..<(count - 1) {
-          scratch.triangles.append(first)
-          scratch.triangles.append(first + UInt32(k))
-          scratch.triangles.append(first + UInt32(k + 1))
-        }
       }
     }
     vertices.truncate(to: vertexStart)
@@ -142,6 +83,75 @@ extension Mesh {
       addOrientedTriangle(scratch.triangles[k], scratch.triangles[k + 1], scratch.triangles[k + 2])
       k += 3
     }
+  }
+
+  /// The most corners a triangle cut by the four sides of a rectangle has: seven, and room
+  /// for eight.
+  static let clippedCorners = 8
+
+  /// Clips the triangle whose indices start at `t` to `b`: keeps it whole (its vertices
+  /// kept once each), drops it, or adds its clipped polygon's vertices and a fan over them,
+  /// working in `buffer` (two polygons of `clippedCorners`).
+  func clipTriangle(
+    at t: Int, to b: Rect, _ buffer: UnsafeMutablePointer<Vertex>, into scratch: inout ClipScratch
+  ) {
+    let (ia, ib, ic) = (indices[t], indices[t + 1], indices[t + 2])
+    let (va, vb, vc) = (vertices[Int(ia)], vertices[Int(ib)], vertices[Int(ic)])
+    let (sa, sb, sc) = (Self.sides(va, b), Self.sides(vb, b), Self.sides(vc, b))
+    if sa | sb | sc == 0 {
+      scratch.triangles.append(scratch.keep(ia, from: vertices))
+      scratch.triangles.append(scratch.keep(ib, from: vertices))
+      scratch.triangles.append(scratch.keep(ic, from: vertices))
+      return
+    }
+    if sa & sb & sc != 0 { return }
+    (buffer[0], buffer[1], buffer[2]) = (va, vb, vc)
+    let (polygon, count) = Self.cut(buffer, count: 3, by: sa | sb | sc, b)
+    guard count >= 3 else { return }
+    let first = UInt32(scratch.vertexStart + scratch.kept.count)
+    scratch.kept.append(contentsOf: UnsafeBufferPointer(start: polygon, count: count))
+    for k in 1..<(count - 1) {
+      scratch.triangles.append(first)
+      scratch.triangles.append(first + UInt32(k))
+      scratch.triangles.append(first + UInt32(k + 1))
+    }
+  }
+
+  /// The sides of `b` a vertex is not inside of, bit `s` for side `s` (see `outside`); a
+  /// coordinate that is NaN is outside all four.
+  @inline(__always)
+  static func sides(_ v: Vertex, _ b: Rect) -> Int {
+    (v.x >= b.lo.x ? 0 : 1) | (v.y >= b.lo.y ? 0 : 2) | (v.x <= b.hi.x ? 0 : 4)
+      | (v.y <= b.hi.y ? 0 : 8)
+  }
+
+  /// Cuts the polygon of `count` corners at the start of `buffer` by each side of `b` in
+  /// `sides` (Sutherland–Hodgman), between the buffer's two halves; returns where the result
+  /// is and its corner count (under 3: nothing is left).
+  static func cut(
+    _ buffer: UnsafeMutablePointer<Vertex>, count: Int, by sides: Int, _ b: Rect
+  ) -> (polygon: UnsafeMutablePointer<Vertex>, count: Int) {
+    var (polygon, next, count) = (buffer, buffer + clippedCorners, count)
+    for side in 0..<4 where sides & (1 << side) != 0 {
+      var n = 0
+      for k in 0..<count {
+        let p = polygon[k]
+        let q = polygon[k + 1 < count ? k + 1 : 0]
+        let dp = Mesh.outside(p, side, b)
+        let dq = Mesh.outside(q, side, b)
+        if dp <= 0 {
+          next[n] = p
+          n += 1
+        }
+        if (dp <= 0) != (dq <= 0) {
+          next[n] = Mesh.lerp(p, q, dp / (dp - dq))
+          n += 1
+        }
+      }
+      (polygon, next, count) = (next, polygon, n)
+      if count < 3 { break }
+    }
+    return (polygon, count)
   }
 
   /// How far `v` lies outside side `side` (0: left, 1: top, 2: right, 3: bottom) of `b`.
@@ -228,7 +238,31 @@ extension Mesh {
 
 /// The scratch of `Mesh.clipTriangles`, kept by each mesh (`Mesh.clipScratch`).
 struct ClipScratch: Sendable {
+  /// The vertices kept, from `vertexStart` on, and the triangles over them.
   var kept: [Vertex] = []
   var triangles: [UInt32] = []
-  var remap: [Int32] = []
+  /// For each vertex from `vertexStart` on, its place in `kept` once kept.
+  var remap: [Int32?] = []
+  var vertexStart = 0
+
+  /// Empties the scratch for clipping what a mesh of `vertexCount` vertices holds from
+  /// `vertexStart` on.
+  mutating func start(_ vertexStart: Int, vertexCount: Int) {
+    self.vertexStart = vertexStart
+    kept.removeAll(keepingCapacity: true)
+    triangles.removeAll(keepingCapacity: true)
+    remap.removeAll(keepingCapacity: true)
+    remap.append(contentsOf: repeatElement(nil, count: vertexCount - vertexStart))
+  }
+
+  /// The index vertex `i` of `vertices` has once clipped: its own below `vertexStart`, else
+  /// its place among those kept, where it is kept the first time it is asked for.
+  mutating func keep(_ i: UInt32, from vertices: MeshBuffer<Vertex>) -> UInt32 {
+    let local = Int(i) - vertexStart
+    if local < 0 { return i }
+    if let place = remap[local] { return UInt32(vertexStart + Int(place)) }
+    remap[local] = Int32(kept.count)
+    kept.append(vertices[Int(i)])
+    return UInt32(vertexStart + kept.count - 1)
+  }
 }

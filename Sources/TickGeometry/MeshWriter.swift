@@ -2,8 +2,8 @@
 /// the fast paths count what they will write, make room once, then store without checks.
 ///
 /// Made only by `Mesh.writer(vertices:indices:)`; `Mesh.commit` keeps what was written and
-/// gives back the rest of the room. Writing past the room counted is a bug in the caller's count: debug
-/// builds (and so every test) trap on it.
+/// gives back the rest of the room. Writing past the room counted is a bug in the caller's
+/// count: debug builds (and so every test) trap on it.
 struct MeshWriter {
   private let vertexBase: UnsafeMutablePointer<Vertex>
   private let indexBase: UnsafeMutablePointer<UInt32>
@@ -41,9 +41,9 @@ struct MeshWriter {
   mutating func vertex(_ p: Point, _ c: Color) -> UInt32 {
     assert(vertexCount < vertexLimit, "MeshWriter: more vertices than counted")
     // Two stores: x, y, the colour as one word and u in one vector, then v. Built as a
-    // `Vertex`, the colour's four channels were kept apart and stored a byte at a time, and
-    // field by field a vertex took three stores; a stroke is bound by its stores as much as
-    // by its arithmetic (one store fewer per vertex and per triangle: ~7 % off a tick view).
+    // `Vertex`, the colour's four channels are stored a byte at a time, and field by field a
+    // vertex takes three stores; a stroke is bound by its stores as much as by its
+    // arithmetic.
     let raw = UnsafeMutableRawPointer(vertexBase + vertexCount)
     raw.storeBytes(
       of: SIMD4<UInt32>(p.x.bitPattern, p.y.bitPattern, unsafeBitCast(c, to: UInt32.self), 0),

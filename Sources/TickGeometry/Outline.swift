@@ -47,81 +47,104 @@ enum Outline {
     let cornerCount = corners.count
     guard cornerCount > 0 else { return }
     let bandCount = offsets.count
-    let outerOffset = offsets.outer
-
     // Count first, then reserve, then write.
     var directions = 0
     for i in 0..<cornerCount {
-      directions += segments(corners.corner(i), outerOffset, tolerance) + 1
+      directions += segments(corners.corner(i), offsets.outer, tolerance) + 1
     }
     mesh.reserve(
       vertices: directions * bandCount,
       indices: 6 * directions * (bandCount - 1) + (filled ? 3 * directions : 0))
-
     let base = UInt32(truncatingIfNeeded: mesh.vertices.count)
-    var inks = (Color.clear, Color.clear, Color.clear, Color.clear)
-    inks.0 = color.scaledAlpha(offsets.alpha(0))
-    if bandCount > 1 { inks.1 = color.scaledAlpha(offsets.alpha(1)) }
-    if bandCount > 2 { inks.2 = color.scaledAlpha(offsets.alpha(2)) }
-    if bandCount > 3 { inks.3 = color.scaledAlpha(offsets.alpha(3)) }
-    func ink(_ b: Int) -> Color {
-      switch b {
-      case 0: return inks.0
-      case 1: return inks.1
-      case 2: return inks.2
-      default: return inks.3
-      }
-    }
-
+    // Each contour's ink, packed (`Color.packed`).
+    var inks = SIMD4<UInt32>(repeating: 0)
+    for b in 0..<bandCount { inks[b] = color.scaledAlpha(offsets.alpha(b)).packed }
     for i in 0..<cornerCount {
       let c = corners.corner(i)
-      let m = segments(c, outerOffset, tolerance)
-      // Chords lose area inside an arc; pushing the inner vertices of each arc out by
-      // sqrt(θ / sin θ) restores it, as `Radial.emit` does. The end vertices stay on the
-      // true radius, where the straight edges meet them. The mitre point of a shrunk corner
-      // lies 1/cos(sweep/2) along the bisector; the floor keeps a hairpin corner finite
-      // (callers clamp such offsets anyway).
-      let rotation: Point
-      let grow: Float
-      let bisector: Point
-      let miter: Float
-      let last: Point
+      addDirections(
+        of: c, Sweep(c, chords: segments(c, offsets.outer, tolerance)), origin: origin,
+        offsets: offsets, inks: inks, into: &mesh)
+    }
+    addStrips(from: base, directions: directions, offsets: offsets, filled: filled, into: &mesh)
+  }
+
+  /// How a corner's contours turn: per chord, and out to the mitre point of a contour whose
+  /// arc has shrunk past its centre.
+  struct Sweep {
+    /// Chords of the outermost arc (0 for a sharp corner), the unit rotation of one, and
+    /// the area scale of their inner vertices (`Tolerance.chordAreaScale`).
+    var chords: Int
+    var rotation: Point
+    var grow: Float
+    /// The corner's bisector and the mitre point's distance along it per unit of (negative)
+    /// radius, 1/cos(sweep/2), its floor keeping a hairpin corner finite (callers clamp such
+    /// offsets anyway).
+    var bisector: Point
+    var mitre: Float
+    /// The corner's last normal.
+    var last: Point
+
+    /// The least cosine of half a corner's sweep that `mitre` divides by.
+    static let hairpinCosine: Float = 1e-3
+
+    init(_ c: Corner, chords m: Int) {
+      chords = m
       if c.sweep == .pi / 2, m > 0, UnitCircle.isTabulated(4 * m) {
         // A quarter turn (a rounded square's corner): all from the tables.
         rotation = UnitCircle.direction(1, of: 4 * m)
         grow = m > 1 ? UnitCircle.areaScale(4 * m) : 1
         let h = Float(0.5).squareRoot()
         bisector = c.normal.rotated(by: Point(h, h))
-        miter = Float(2).squareRoot()
+        mitre = Float(2).squareRoot()
         last = c.normal.rotated(by: Point(0, 1))
       } else {
         let step = m > 0 ? c.sweep / Float(m) : 0
         rotation = Point(Math.cos(step), Math.sin(step))
-        grow = m > 1 ? (abs(step) / Math.sin(abs(step))).squareRoot() : 1
+        grow = m > 1 ? Tolerance.chordAreaScale(angle: abs(step)) : 1
         let half = c.sweep / 2
         bisector = c.normal.rotated(by: Point(Math.cos(half), Math.sin(half)))
-        miter = 1 / max(Math.cos(half), 1e-3)
+        mitre = 1 / max(Math.cos(half), Self.hairpinCosine)
         last = c.normal.rotated(by: Point(Math.cos(c.sweep), Math.sin(c.sweep)))
       }
-      var u = c.normal
-      for j in 0...m {
-        if j == m { u = last }
-        let scale = j > 0 && j < m ? grow : 1
-        for b in 0..<bandCount {
-          let rho = c.radius + offsets.radius(b)
-          let p = rho >= 0 ? c.center + u * (rho * scale) : c.center + bisector * (rho * miter)
-          mesh.addVertex(origin + p, ink(b))
-        }
-        u = u.rotated(by: rotation)
-      }
     }
+  }
 
-    let stride = UInt32(bandCount)
+  /// Adds corner `c`'s vertices: along each of its directions (its chords' ends), one per
+  /// contour. Chords lose area inside an arc: its inner vertices are pushed out, its end
+  /// vertices stay on the true radius, where the straight edges meet them. A contour whose
+  /// arc has shrunk past the centre takes the mitre point.
+  static func addDirections(
+    of c: Corner, _ sweep: Sweep, origin: Point, offsets: Radial.Bands, inks: SIMD4<UInt32>,
+    into mesh: inout Mesh
+  ) {
+    let m = sweep.chords
+    var u = c.normal
+    for j in 0...m {
+      if j == m { u = sweep.last }
+      let scale = j > 0 && j < m ? sweep.grow : 1
+      for b in 0..<offsets.count {
+        let rho = c.radius + offsets.radius(b)
+        let p =
+          rho >= 0
+          ? c.center + u * (rho * scale) : c.center + sweep.bisector * (rho * sweep.mitre)
+        mesh.addVertex(origin + p, Color(packed: inks[b]))
+      }
+      u = u.rotated(by: sweep.rotation)
+    }
+  }
+
+  /// Adds the strips between consecutive contours, from vertex `base` on, `directions`
+  /// vertices around; when `filled`, a fan over the innermost contour too.
+  static func addStrips(
+    from base: UInt32, directions: Int, offsets: Radial.Bands, filled: Bool,
+    into mesh: inout Mesh
+  ) {
+    let stride = UInt32(offsets.count)
     func at(_ d: Int, _ b: Int) -> UInt32 { base + UInt32(d) * stride + UInt32(b) }
     for d in 0..<directions {
       let e = d + 1 == directions ? 0 : d + 1
       var b = 0
-      while b + 1 < bandCount {
+      while b + 1 < offsets.count {
         if offsets.radius(b + 1) > offsets.radius(b) {
           mesh.addOrientedQuad(at(d, b), at(e, b), at(e, b + 1), at(d, b + 1))
         }

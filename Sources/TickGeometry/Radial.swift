@@ -65,65 +65,89 @@ enum Radial {
   /// of 0 makes a fan around `center`; equal consecutive radii emit no strip.
   ///
   /// The directions come from `UnitCircle`, so a circle costs no trigonometry. Chords cut
-  /// inside the arc and lose area (about ⅔·tolerance·perimeter): pushing the vertices out by
-  /// k = sqrt(θ / sin θ) makes each chord triangle's area equal its sector's, so the polygon
-  /// covers exactly the circle's area. The last segment ends on the first vertices rather
-  /// than on copies computed at 2π: the copies differ in the last bits, and the software
-  /// renderer, which snaps vertices to pixels, showed the crack between them as a line of
-  /// background (`RadialSeamTests`).
+  /// inside the arc and lose area (about ⅔·tolerance·perimeter): the vertices are pushed out
+  /// (`Tolerance.chordAreaScale`), so that the polygon covers exactly the circle's area. The
+  /// last segment ends on the first vertices rather than on copies computed at 2π: the
+  /// copies differ in the last bits, and the software renderer, which snaps vertices to
+  /// pixels, shows the crack between them as a line of background (`RadialSeamTests`).
   static func emit(
     center: Point, radii: Bands, color: Color, tolerance: Float, into mesh: inout Mesh
   ) {
     let outer = radii.outer
     guard outer > 0, outer.isFinite, center.isFinite else { return }
     let segments = Tolerance.arcSegments(radius: outer, sweep: .full, tolerance: tolerance)
-    let bandCount = radii.count
-    let fan = radii.radius(0) <= 0
-    let firstRing = fan ? 1 : 0
-    let rings = bandCount - firstRing
-    var strips = 0
-    var thinnest = fan ? radii.radius(1) : outer
-    for j in firstRing..<(bandCount - 1) where radii.radius(j + 1) > radii.radius(j) {
-      strips += 1
-      thinnest = min(thinnest, radii.radius(j + 1) - radii.radius(j))
-    }
-    let k = UnitCircle.areaScale(segments)
-    let chord = UnitCircle.direction(1, of: segments).y
+    let rings = Rings(radii, color: color, scale: UnitCircle.areaScale(segments))
     // Triangles this small (a disc of a ten-thousandth of a pixel) are checked one by one
     // and dropped, as `addOrientedTriangle` drops them.
-    let checked = !(thinnest * outer * chord > 8 * Mesh.minimumDoubleArea)
-    // Per ring (after the fan's centre): its radius grown by k, its ink, and whether a
-    // strip joins it to the next ring.
-    var radius = SIMD4<Float>(repeating: 0)
-    var ink = SIMD4<UInt32>(repeating: 0)
-    var strip = SIMD4<UInt32>(repeating: 0)
-    for j in firstRing..<bandCount {
-      radius[j - firstRing] = radii.radius(j) * k
-      ink[j - firstRing] = color.scaledAlpha(radii.alpha(j)).packed
-      if j + 1 < bandCount, radii.radius(j + 1) > radii.radius(j) { strip[j - firstRing] = 1 }
-    }
-    let centreInk = color.scaledAlpha(radii.alpha(0))
+    let chord = UnitCircle.direction(1, of: segments).y
+    let checked = !(rings.thinnest * outer * chord > Self.uncheckedArea)
+    let fan = rings.fan ? 1 : 0
     var w = mesh.writer(
-      vertices: (fan ? 1 : 0) + segments * rings,
-      indices: 3 * segments * ((fan ? 1 : 0) + 2 * strips))
-    let c = fan ? w.vertex(center, centreInk) : 0
+      vertices: fan + segments * rings.count, indices: 3 * segments * (fan + 2 * rings.strips))
+    let c = rings.fan ? w.vertex(center, color.scaledAlpha(radii.alpha(0))) : 0
     // Ring j of direction i is vertex base + i·rings + j.
     let base = w.next
     UnitCircle.forEach(segments) { d in
-      for j in 0..<rings {
-        _ = w.vertex(center + d * radius[j], Color(packed: ink[j]))
+      for j in 0..<rings.count {
+        _ = w.vertex(center + d * rings.radius[j], Color(packed: rings.ink[j]))
       }
     }
-    // Directions turn by positive angles: `c, i, i + 1` winds positively, and so does
-    // each strip's quad walked inner i, outer i, outer i + 1, inner i + 1.
-    let stride = UInt32(truncatingIfNeeded: rings)
+    writeTriangles(rings, segments: segments, centre: c, base: base, checked: checked, &w)
+    mesh.commit(w)
+  }
+
+  /// Twice the area of a triangle big enough to need no check: eight times the least
+  /// `addOrientedTriangle` keeps.
+  static let uncheckedArea = 8 * Mesh.minimumDoubleArea
+
+  /// The rings of a band list, after a fan's centre: each one's radius grown by the area
+  /// scale, its ink, and whether a strip joins it to the next.
+  struct Rings {
+    /// Whether the first radius is the centre (a fan), and how many rings follow.
+    var fan: Bool
+    var count: Int
+    var radius = SIMD4<Float>(repeating: 0)
+    /// Packed (`Color.packed`).
+    var ink = SIMD4<UInt32>(repeating: 0)
+    var strip = SIMD4<UInt32>(repeating: 0)
+    /// How many strips, and the thinnest band (a fan's first radius, or a strip's width).
+    var strips = 0
+    var thinnest: Float
+
+    init(_ radii: Bands, color: Color, scale k: Float) {
+      fan = radii.radius(0) <= 0
+      let first = fan ? 1 : 0
+      count = radii.count - first
+      thinnest = fan ? radii.radius(1) : radii.outer
+      for j in first..<(radii.count - 1) where radii.radius(j + 1) > radii.radius(j) {
+        strips += 1
+        thinnest = min(thinnest, radii.radius(j + 1) - radii.radius(j))
+      }
+      for j in first..<radii.count {
+        radius[j - first] = radii.radius(j) * k
+        ink[j - first] = color.scaledAlpha(radii.alpha(j)).packed
+        if j + 1 < radii.count, radii.radius(j + 1) > radii.radius(j) { strip[j - first] = 1 }
+      }
+    }
+  }
+
+  /// Writes the fan about vertex `c` and the strips between rings, the rings' vertices
+  /// starting at `base`; each triangle checked (`orientedTriangle`) when `checked`.
+  /// Directions turn by positive angles: `c, i, i + 1` winds positively, and so does each
+  /// strip's quad walked inner i, outer i, outer i + 1, inner i + 1. The last segment ends on
+  /// the first vertices rather than on copies computed at 2π (see `emit`).
+  static func writeTriangles(
+    _ rings: Rings, segments: Int, centre c: UInt32, base: UInt32, checked: Bool,
+    _ w: inout MeshWriter
+  ) {
+    let stride = UInt32(truncatingIfNeeded: rings.count)
     var here = base
     for step in 0..<segments {
       let next = step == segments - 1 ? base : here &+ stride
-      if fan {
+      if rings.fan {
         if checked { w.orientedTriangle(c, here, next) } else { w.triangle(c, here, next) }
       }
-      for j in 0..<(rings - 1) where strip[j] != 0 {
+      for j in 0..<(rings.count - 1) where rings.strip[j] != 0 {
         let a = here &+ UInt32(truncatingIfNeeded: j)
         let b = next &+ UInt32(truncatingIfNeeded: j)
         if checked {
@@ -135,7 +159,6 @@ enum Radial {
       }
       here = next
     }
-    mesh.commit(w)
   }
 }
 

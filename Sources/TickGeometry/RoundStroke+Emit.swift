@@ -116,15 +116,15 @@ enum FringeOnly: PenBand {
 }
 
 /// The writer with the stroke's settings: rays, strips and fans in known windings.
-struct Pen<Band: PenBand> {
+struct Pen<Parts: PenBand> {
   var w: MeshWriter
   let shift: Point
   let core: Float
   let outer: Float
   let ink: Color
   let clear: Color
-  var hasCore: Bool { Band.hasCore }
-  var hasFringe: Bool { Band.hasFringe }
+  var hasCore: Bool { Parts.hasCore }
+  var hasFringe: Bool { Parts.hasFringe }
 
   mutating func centre(_ p: Point) -> UInt32 { w.vertex(p + shift, ink) }
 

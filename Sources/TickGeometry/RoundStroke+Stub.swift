@@ -21,17 +21,29 @@ extension RoundStroke {
     var u: Float
     var y: Float
 
-    /// The stub of `r`, or nil when this path does not draw it: a stub under 1/20 px, a
-    /// turn under 1/20 rad, `B` past the outer radius (the last 1/100 px before the
-    /// ordinary case begins), or a parabola whose outer end falls outside the first
+    /// The stub of `r`, or nil when this path does not draw it: a stub under `smallest`
+    /// (1/20 px, a turn of 1/20 rad), `B` past the outer radius (the last 1/100 px before
+    /// the ordinary case begins), or a parabola whose outer end falls outside the first
     /// segment.
     init?(_ r: RoundStroke, l1: Float, cosTurn: Float, sinTurn: Float) {
-      guard l1 >= 0.05, sinTurn >= 0.05 else { return nil }
+      guard l1 >= Self.smallest, sinTurn >= Self.smallest else { return nil }
       h = l1 * (1 + cosTurn) / sinTurn
       u = r.l0 + l1 * cosTurn
       y = l1 * sinTurn
-      guard h >= 0.05, h < r.outer, foot(atHeight: r.outer) >= 0.05 else { return nil }
+      guard h >= Self.smallest, h < r.outer, foot(atHeight: r.outer) >= Self.smallest else {
+        return nil
+      }
     }
+
+    /// The least stub drawn: its length, the sine of its turn, the height of `B` and the
+    /// foot of the parabola's outer end (in pixels, or radians for the turn). Below these
+    /// its cells would be slivers under the mesh's minimum area; the general engine draws
+    /// such strokes.
+    static let smallest: Float = 0.05
+
+    /// A ray from `c` closing on the first segment's line more slowly than this per unit of
+    /// its length never meets the parabola within range.
+    static let parallelRise: Float = 1e-6
 
     /// The foot on the first segment of the parabola's point at height `t` (on the branch
     /// away from the corner).
@@ -47,22 +59,22 @@ extension RoundStroke {
     /// it reaches `outer` first.
     func reach(_ w: Point, _ d0: Point, _ inner: Point, l0: Float, outer: Float) -> Float? {
       let rise = 1 - w.dot(inner)
-      guard rise > 1e-6 else { return nil }
+      guard rise > Self.parallelRise else { return nil }
       let t = y / rise
       // Past the first segment's end the corner `b` is its nearest point, and `c` is nearer.
       guard t < outer, u + t * w.dot(d0) < l0 else { return nil }
       return t
     }
 
+    /// Writes the corner and the stub: the outer sides and the join as in the ordinary
+    /// case, the stub's inner side up to `B`, and the end cap walked round to `B` with the
+    /// first segment's rays at the feet of its points on the parabola (`Walk`).
     func write<B: PenBand>(
       _ r: inout RoundStroke, _ pen: inout Pen<B>, ia: UInt32, ib: UInt32, ic: UInt32,
       aPlus: Ray, aMinus: Ray
     ) {
       let s = r.turnSign
-      let in0 = r.n0 * -s
-      let in1 = r.n1 * -s
-      let out0 = r.n0 * s
-      let out1 = r.n1 * s
+      let (out0, out1, in1) = (r.n0 * s, r.n1 * s, r.n1 * -s)
       let (aOuter, aInner) = s > 0 ? (aPlus, aMinus) : (aMinus, aPlus)
       // The corner's outer side and the stub's, as in the ordinary case.
       let outer0 = pen.ray(r.b, ib, out0)
@@ -77,67 +89,100 @@ extension RoundStroke {
       let cInner = pen.bounded(r.c + in1 * r.core, pointB, height: h, centre: ic)
       let bInner = pen.bounded(r.b + r.bisector * r.core, pointB, height: h, centre: ib)
       pen.orientedStrip(ib, ic, bInner, cInner)
-
-      // The first segment's rays at each foot, from `a` to `B`'s foot.
-      var foot = ia
-      var footRay = aInner
-      let apex = r.hasCore ? aOuter.core : aOuter.outer
-      func addFoot(_ at: Float, _ end: UInt32, height t: Float) {
-        let centre = pen.centre(r.a + r.d0 * at)
-        let next = pen.bounded(r.a + r.d0 * at + in0 * r.core, end, height: t, centre: centre)
-        pen.orientedStrip(foot, centre, footRay, next)
-        pen.orientedTriangle(apex, foot, centre)
-        foot = centre
-        footRay = next
-      }
-
-      // The end cap from the outer normal round to B, turning by `s`; with the parabola's
-      // points at the outer and the core radius added where its rays cross them.
-      var previous = cOuter
-      var free = true
-      var crossedCore = !(h < r.core)
-      func addBound(_ w: Point, _ t: Float) {
-        let end = pen.boundary(r.c + w * t, height: t)
-        let ray = pen.bounded(r.c + w * r.core, end, height: t, centre: ic)
-        pen.orientedFanCell(ic, previous, ray)
-        previous = ray
-        addFoot((r.c + w * t - r.a).dot(r.d0), end, height: t)
-      }
-      let steps = r.capSteps
-      UnitCircle.withTable(2 * steps) { table in
-        for k in 1...steps {
-          let w = k == steps ? in1 : out1.rotated(by: Point(table[k].x, s * table[k].y))
-          let t = k == steps ? h : reach(w, r.d0, in0, l0: r.l0, outer: r.outer)
-          if let t {
-            if free {
-              addBound(direction(atHeight: r.outer, r.d0, in0), r.outer)
-              free = false
-            }
-            if !crossedCore, t < r.core {
-              addBound(direction(atHeight: r.core, r.d0, in0), r.core)
-              crossedCore = true
-            }
-            if k == steps {
-              pen.orientedFanCell(ic, previous, cInner)
-              addFoot((r.c + in1 * h - r.a).dot(r.d0), pointB, height: h)
-            } else {
-              addBound(w, t)
-            }
-          } else {
-            let ray = pen.ray(r.c, ic, w)
-            pen.orientedFanCell(ic, previous, ray)
-            previous = ray
-          }
-        }
-      }
+      var walk = Walk(
+        stub: self, inner: r.n0 * -s, foot: ia, footRay: aInner,
+        apex: r.hasCore ? aOuter.core : aOuter.outer, previous: cOuter,
+        crossedCore: !(h < r.core))
+      walk.cap(r, &pen, ic: ic, to: cInner, pointB: pointB)
       // From B's foot to the corner, and the outer side's last triangles.
-      pen.orientedStrip(foot, ib, footRay, bInner)
-      pen.orientedTriangle(apex, foot, ib)
+      pen.orientedStrip(walk.foot, ib, walk.footRay, bInner)
+      pen.orientedTriangle(walk.apex, walk.foot, ib)
       if r.hasCore {
         pen.orientedTriangle(aOuter.core, ib, outer0.core)
         pen.orientedQuad(aOuter.core, outer0.core, outer0.outer, aOuter.outer)
       } else {
         pen.orientedTriangle(aOuter.outer, ib, outer0.outer)
+      }
+    }
+
+    /// The end cap walked from the outer normal round to `B`, turning by the turn's sign,
+    /// with the first segment's rays from `a` to `B`'s foot added as it goes: where a cap
+    /// ray stops at the parabola, and where the parabola crosses the outer and the core
+    /// radius.
+    struct Walk {
+      let stub: Stub
+      /// The first segment's inner normal.
+      let inner: Point
+      /// The first segment's last foot so far, and its ray.
+      var foot: UInt32
+      var footRay: Ray
+      /// The outer side's vertex that the first segment's cells fan from (`a`'s outer ray).
+      let apex: UInt32
+      /// The cap's last ray so far.
+      var previous: Ray
+      /// Whether the cap's rays still reach the outer radius, and whether the parabola has
+      /// crossed the core radius yet.
+      var free = true
+      var crossedCore: Bool
+
+      /// Walks the cap of `r` about vertex `ic` to its ray at `B`, `last`, whose end is
+      /// `pointB`.
+      mutating func cap<B: PenBand>(
+        _ r: RoundStroke, _ pen: inout Pen<B>, ic: UInt32, to last: Ray, pointB: UInt32
+      ) {
+        let (s, out1, in1) = (r.turnSign, r.n1 * r.turnSign, r.n1 * -r.turnSign)
+        let (steps, h) = (r.capSteps, stub.h)
+        UnitCircle.withTable(2 * steps) { table in
+          for k in 1...steps {
+            let w = k == steps ? in1 : out1.rotated(by: Point(table[k].x, s * table[k].y))
+            guard let t = k == steps ? h : stub.reach(w, r.d0, inner, l0: r.l0, outer: r.outer)
+            else {
+              let ray = pen.ray(r.c, ic, w)
+              pen.orientedFanCell(ic, previous, ray)
+              previous = ray
+              continue
+            }
+            if free {
+              addBound(stub.direction(atHeight: r.outer, r.d0, inner), r.outer, r, &pen, ic: ic)
+              free = false
+            }
+            if !crossedCore, t < r.core {
+              addBound(stub.direction(atHeight: r.core, r.d0, inner), r.core, r, &pen, ic: ic)
+              crossedCore = true
+            }
+            if k == steps {
+              pen.orientedFanCell(ic, previous, last)
+              addFoot((r.c + in1 * h - r.a).dot(r.d0), pointB, height: h, r, &pen)
+            } else {
+              addBound(w, t, r, &pen, ic: ic)
+            }
+          }
+        }
+      }
+
+      /// A cap ray along `w` that stops on the parabola at height `t`, and the first
+      /// segment's ray at the foot of that point.
+      mutating func addBound<B: PenBand>(
+        _ w: Point, _ t: Float, _ r: RoundStroke, _ pen: inout Pen<B>, ic: UInt32
+      ) {
+        let end = pen.boundary(r.c + w * t, height: t)
+        let ray = pen.bounded(r.c + w * r.core, end, height: t, centre: ic)
+        pen.orientedFanCell(ic, previous, ray)
+        previous = ray
+        addFoot((r.c + w * t - r.a).dot(r.d0), end, height: t, r, &pen)
+      }
+
+      /// The first segment's ray at distance `at` from `a`, ending on vertex `end` at
+      /// height `t`, and the cells from the foot before.
+      mutating func addFoot<B: PenBand>(
+        _ at: Float, _ end: UInt32, height t: Float, _ r: RoundStroke, _ pen: inout Pen<B>
+      ) {
+        let centre = pen.centre(r.a + r.d0 * at)
+        let next = pen.bounded(r.a + r.d0 * at + inner * r.core, end, height: t, centre: centre)
+        pen.orientedStrip(foot, centre, footRay, next)
+        pen.orientedTriangle(apex, foot, centre)
+        foot = centre
+        footRay = next
       }
     }
   }
@@ -147,8 +192,7 @@ extension Pen {
   /// A vertex on a region's boundary at `height` from its feature: full alpha inside the
   /// core, falling to none at the outer radius.
   mutating func boundary(_ p: Point, height t: Float) -> UInt32 {
-    let alpha = t <= core || outer <= core ? 1 : (outer - t) / (outer - core)
-    return w.vertex(p + shift, ink.scaledAlpha(alpha))
+    w.vertex(p + shift, ink.scaledAlpha(Band(core: core, outer: outer, alpha: 1).fade(atHeight: t)))
   }
 
   /// A ray that stops at vertex `end`, `height` from its origin (vertex `centre`), with its

@@ -123,10 +123,14 @@ struct RoundStroke {
     mutating func join(_ outer: Float, _ tolerance: Float, _ exactTanHalf: Float) -> (
       steps: Int, rotation: Point, grow: Float
     )? {
-      let tanHalf = Float(bitPattern: exactTanHalf.bitPattern & ~0x7F)
+      let tanHalf = Float(bitPattern: exactTanHalf.bitPattern & ~Self.dropped)
       if joins.0.matches(outer, tolerance, tanHalf) { return joins.0.value }
       return joinAfterMiss(outer, tolerance, tanHalf)
     }
+
+    /// The low bits of a float cut from a join's key: 7 of its 23 fraction bits, leaving 16
+    /// significant bits.
+    static let dropped: UInt32 = 0x7F
 
     /// `join` past its first entry: the others are searched, and moved to the front.
     @inline(never)
@@ -143,7 +147,9 @@ struct RoundStroke {
         let value = Tolerance.arcSegments(radius: outer, tanHalf: tanHalf, tolerance: tolerance)
           .map {
             let step = 2 * Math.atanSeries(tanHalf) / Float($0.count)
-            return ($0.count, $0.rotation, $0.count > 1 ? (step / $0.rotation.y).squareRoot() : 1)
+            let grow =
+              $0.count > 1 ? Tolerance.chordAreaScale(angle: step, sine: $0.rotation.y) : 1
+            return ($0.count, $0.rotation, grow)
           }
         joins = (
           Join(outer: outer, tolerance: tolerance, tanHalf: tanHalf, value: value), joins.0,
@@ -157,11 +163,11 @@ struct RoundStroke {
   /// The plan for stroking `input`, or nil when a precondition fails.
   @inline(__always)
   static func make(
-    _ input: some Sequence<Point>, band: (core: Float, outer: Float, alpha: Float),
+    _ input: some Sequence<Point>, band: Band,
     antialias: Bool,
     tolerance: Float, color: Color, clip: Rect, arcs: inout Arcs
   ) -> RoundStroke? {
-    var p = (Point.zero, Point.zero, Point.zero)
+    var p = (first: Point.zero, corner: Point.zero, last: Point.zero)
     var n = 0
     var last = Point.zero
     var tooMany = false
@@ -174,9 +180,9 @@ struct RoundStroke {
         guard d.dot(d) > epsilon2 else { return }
       }
       switch n {
-      case 0: p.0 = q
-      case 1: p.1 = q
-      case 2: p.2 = q
+      case 0: p.first = q
+      case 1: p.corner = q
+      case 2: p.last = q
       default:
         tooMany = true
         return
@@ -202,26 +208,27 @@ struct RoundStroke {
   }
 
   private init?(
-    _ p: (Point, Point, Point), three: Bool, band: (core: Float, outer: Float, alpha: Float),
+    _ p: (first: Point, corner: Point, last: Point), three: Bool, band: Band,
     antialias: Bool, tolerance: Float, color: Color, clip: Rect, arcs: inout Arcs
   ) {
     core = band.core
     outer = band.outer
     hasCore = core > 0
     hasFringe = antialias && outer > core
-    guard !hasCore || core >= 0.05, outer >= 0.05, hasCore || hasFringe else { return nil }
+    guard !hasCore || core >= Self.thinnestRadius, outer >= Self.thinnestRadius,
+      hasCore || hasFringe
+    else { return nil }
     // Whole pixels, so that the same shape in another cell tessellates alike.
-    shift = Point(Math.round(p.0.x), Math.round(p.0.y))
+    shift = Point(Math.round(p.first.x), Math.round(p.first.y))
     // The shorter segment last: it is the one that may be a stub (see `stub`).
-    let e01 = p.1 - p.0
-    let e12 = p.2 - p.1
+    let e01 = p.corner - p.first
+    let e12 = p.last - p.corner
     let reverse = three && e01.dot(e01) < e12.dot(e12)
-    a = (reverse ? p.2 : p.0) - shift
-    b = p.1 - shift
-    c = three ? (reverse ? p.0 : p.2) - shift : b
+    a = (reverse ? p.last : p.first) - shift
+    b = p.corner - shift
+    c = three ? (reverse ? p.first : p.last) - shift : b
     self.three = three
-    // The farthest a vertex reaches: a fan's rays grow by under 6 %.
-    let reach = outer * 1.1 + 1
+    let reach = outer * Self.reachFactor + Self.reachMargin
     let box = Rect(
       lo: Point(min(a.x, b.x, c.x), min(a.y, b.y, c.y)),
       hi: Point(max(a.x, b.x, c.x), max(a.y, b.y, c.y)))
@@ -230,7 +237,7 @@ struct RoundStroke {
     l0 = e0.length
     d0 = e0 * (1 / l0)
     n0 = d0.perpendicular
-    guard l0 >= 0.01 else { return nil }
+    guard l0 >= Self.shortestSegment else { return nil }
     (capSteps, capGrow) = arcs.cap(outer, tolerance)
     guard 2 * capSteps <= UnitCircle.maximumCount else { return nil }
     startGrow = capGrow
@@ -239,47 +246,77 @@ struct RoundStroke {
     clear = Color(r: ink.r, g: ink.g, b: ink.b, a: 0)
     guard three else { return }
 
+    guard planTurn(tolerance: tolerance, arcs: &arcs) else { return nil }
+  }
+
+  /// Plans the turn at `b` of a three-point stroke and the second segment; returns whether
+  /// the fast path draws it (see the preconditions).
+  @inline(__always)
+  private mutating func planTurn(tolerance: Float, arcs: inout Arcs) -> Bool {
     let e1 = c - b
     let l1 = e1.length
     d1 = e1 * (1 / l1)
     n1 = d1.perpendicular
-    guard l1 >= 0.01 else { return nil }
+    guard l1 >= Self.shortestSegment else { return false }
     let cosTurn = d0.dot(d1)
     let cross = d0.cross(d1)
     let sinTurn = abs(cross)
-    guard cosTurn > -0.97 else { return nil }
+    guard cosTurn > Self.sharpestTurnCosine else { return false }
     turnSign = cross >= 0 ? 1 : -1
     // The inner bisector: offset 1 from both segments' lines, on the inner side.
     bisector = (n0 + n1) * (-turnSign / (1 + cosTurn))
     let tanHalf = sinTurn / (1 + cosTurn)
-    let cut = outer * tanHalf + 0.01
+    let cut = outer * tanHalf + Self.bisectorMargin
     let ends = c - a
-    guard l0 >= cut, ends.dot(ends) >= (2.2 * outer) * (2.2 * outer) else { return nil }
+    let apart = Self.capClearance * outer
+    guard l0 >= cut, ends.dot(ends) >= apart * apart else { return false }
     // A cap's rays grow (for its area) only where the triple point lies past the grown
     // radius too.
-    if l0 < capGrow * outer * tanHalf + 0.01 { startGrow = 1 }
-    if l1 < capGrow * outer * tanHalf + 0.01 { endGrow = 1 }
+    if l0 < capGrow * outer * tanHalf + Self.bisectorMargin { startGrow = 1 }
+    if l1 < capGrow * outer * tanHalf + Self.bisectorMargin { endGrow = 1 }
     if l1 < cut {
       guard let stub = Stub(self, l1: l1, cosTurn: cosTurn, sinTurn: sinTurn) else {
-        return nil
+        return false
       }
       self.stub = stub
     }
-    // A turn under a thousandth of a radian: the arc would lie within 1e-7 of its radius
-    // from the mitre, and its fan's triangles would have next to no area.
-    mitre = sinTurn < 1e-3 && cosTurn > 0
-    guard !mitre else { return }
-    guard let (steps, rotation, grow) = arcs.join(outer, tolerance, tanHalf) else { return nil }
+    mitre = sinTurn < Self.mitreSine && cosTurn > 0
+    guard !mitre else { return true }
+    guard let (steps, rotation, grow) = arcs.join(outer, tolerance, tanHalf) else { return false }
     joinSteps = steps
     joinRotation = Point(rotation.x, turnSign * rotation.y)
     joinGrow = grow
+    return true
   }
+
+  // MARK: - The preconditions' limits (the type's documentation says why each is needed)
+
+  /// The least core radius (other than none) and outer radius, in pixels.
+  static let thinnestRadius: Float = 0.05
+  /// The least segment length, in pixels.
+  static let shortestSegment: Float = 0.01
+  /// How far a vertex reaches past the outer radius, for the clip test: a fan's rays grow by
+  /// under 6 %, and a pixel more.
+  static let reachFactor: Float = 1.1
+  static let reachMargin: Float = 1
+  /// The cosine of the sharpest turn drawn: about 166°.
+  static let sharpestTurnCosine: Float = -0.97
+  /// How far inside the longer segment the inner bisector must reach the outer radius, in
+  /// pixels, and the shorter one for the turn not to be a stub.
+  static let bisectorMargin: Float = 0.01
+  /// The least distance between the end points, in outer radii: their caps (grown by
+  /// under 6 %) do not meet.
+  static let capClearance: Float = 2.2
+  /// A turn whose sine is under this (a thousandth of a radian) is drawn as a mitre: the arc
+  /// would lie within 1e-7 of its radius from the mitre, and its fan's triangles would have
+  /// next to no area.
+  static let mitreSine: Float = 1e-3
 }
 
 extension RoundStroke {
   /// Draws `points` with the fast path when its preconditions hold; returns whether it did.
   static func draw(
-    _ points: some Sequence<Point>, _ band: (core: Float, outer: Float, alpha: Float),
+    _ points: some Sequence<Point>, _ band: Band,
     _ feather: Feather, _ color: Color, _ mesh: inout Mesh
   ) -> Bool {
     // Planning and writing in one function per band shape (`PenBand`): the plan is not
@@ -294,7 +331,7 @@ extension RoundStroke {
   }
 
   private static func draw<B: PenBand>(
-    _: B.Type, _ points: some Sequence<Point>, _ band: (core: Float, outer: Float, alpha: Float),
+    _: B.Type, _ points: some Sequence<Point>, _ band: Band,
     _ feather: Feather, _ color: Color, _ mesh: inout Mesh
   ) -> Bool {
     guard

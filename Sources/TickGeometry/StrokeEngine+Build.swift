@@ -3,52 +3,51 @@
 extension StrokeEngine {
   /// Appends the stroke of `input` to `mesh`, clipped to its clip bounds.
   mutating func stroke(
-    _ input: [Point], band: (core: Float, outer: Float, alpha: Float), antialias: Bool,
-    tolerance: Float, color: Color, into mesh: inout Mesh
+    _ input: [Point], band: Band, antialias: Bool, tolerance: Float, color: Color,
+    into mesh: inout Mesh
   ) {
-    (core, outer, self.antialias, self.tolerance) = (band.core, band.outer, antialias, tolerance)
+    (self.band, self.antialias, self.tolerance) = (band, antialias, tolerance)
     // The farthest any part of the stroke reaches from its polyline.
-    let reach = outer + 1
+    let reach = outer + Self.boundsMargin
     PolylineClip.clip(input, to: mesh.clipBounds(extra: reach), points: &points, runEnds: &runEnds)
     guard !points.isEmpty else { return }
     // By index: passing the array would retain and release it.
     var bounds = Rect.empty
     for i in points.indices { bounds.include(points[i]) }
     mesh.clipped(bounds.outset(reach)) { mesh in
-      if points.count == 1 {
-        // A lone point: a dot, its band about the point as `Fill.disc` draws one.
-        let (o, a) = (band.outer, band.alpha)
-        let radii =
-          !antialias
-          ? Radial.Bands(0, 1, o, 1)
-          : band.core > 0 ? Radial.Bands(0, a, band.core, a, o, 0) : Radial.Bands(0, a, o, 0)
-        return Radial.emit(
-          center: points[0], radii: radii, color: color, tolerance: tolerance, into: &mesh)
-      }
-      shift = Point(bounds.centre.x.rounded(), bounds.centre.y.rounded())
-      var extent: Float = 0
-      for i in points.indices {
-        points[i] = points[i] - shift
-        extent = max(extent, abs(points[i].x), abs(points[i].y))
-      }
-      // About 8 float steps of the largest coordinate: enough to outweigh rounding, far
-      // below anything a renderer can show.
-      tie = (extent + outer) * 1e-6
-      buildFeatures()
-      // Generous: a tick needs under a hundred rays, a long polyline a few dozen per segment.
-      rayBudget = 1024 + 128 * regions.count
-      findCandidates()
-      // A point handed over can show a region a piece of its boundary that its own rays
-      // missed; refining around it finds more points for the neighbour. Three more rounds
-      // settle every case the fuzz tests meet (a round whose refining finds no new point
-      // ends them: the next would have nothing fresh to hand over). Where no region had to
-      // search (no candidates, or only a join's inner sides, `bisected`), there is nothing
-      // to hand over and no repeated point to drop.
-      let searched = castAll()
-      for _ in 0..<4 where !searched || !exchange() { break }
-      if searched || outer <= 1e-3 { simplify() }
-      emit(color: color.scaledAlpha(band.alpha), into: &mesh)
+      if points.count == 1 { return dot(color, into: &mesh) }
+      tessellate(about: bounds.centre, color, into: &mesh)
     }
+  }
+
+  /// A lone point: a dot, its band about the point as `Fill.disc` draws one.
+  func dot(_ color: Color, into mesh: inout Mesh) {
+    let (o, a) = (band.outer, band.alpha)
+    let radii =
+      !antialias
+      ? Radial.Bands(0, 1, o, 1)
+      : band.core > 0 ? Radial.Bands(0, a, band.core, a, o, 0) : Radial.Bands(0, a, o, 0)
+    Radial.emit(center: points[0], radii: radii, color: color, tolerance: tolerance, into: &mesh)
+  }
+
+  /// The stroke of `points` (at least two), worked out about the whole pixel nearest
+  /// `centre`: features and regions, rays, boundary points handed across, then cells.
+  mutating func tessellate(about centre: Point, _ color: Color, into mesh: inout Mesh) {
+    shift = Point(centre.x.rounded(), centre.y.rounded())
+    var extent: Float = 0
+    for i in points.indices {
+      points[i] = points[i] - shift
+      extent = max(extent, abs(points[i].x), abs(points[i].y))
+    }
+    tie = (extent + outer) * Self.tieFraction
+    buildFeatures()
+    findCandidates()
+    // Where no region had to search (no candidates, or only a join's inner sides,
+    // `bisected`), there is nothing to hand over and no repeated point to drop.
+    let searched = castAll()
+    if searched { settleBoundaries() }
+    if searched || outer <= Self.thinStroke { simplify() }
+    emit(color: color.scaledAlpha(band.alpha), into: &mesh)
   }
 
   // MARK: - Features and regions
@@ -65,7 +64,8 @@ extension StrokeEngine {
   /// each vertex (ends, and turns) then the segment that starts there.
   mutating func addRun(_ start: Int, _ end: Int) {
     // The previous segment, its direction and normal.
-    var (segment, pe, pm): (Int32, Point, Point) = (-1, .zero, .zero)
+    var segment: Int32?
+    var (pe, pm) = (Point.zero, Point.zero)
     for j in start..<end {
       let p = points[j]
       var (e, m, length) = (Point.zero, Point.zero, Float(0))
@@ -78,64 +78,90 @@ extension StrokeEngine {
       // A vertex region sits between the previous segment's sides (`sides`, `sides + 1`)
       // and the next one's (`next`, `next + 1`), whose end rays it shares; an end is a half
       // turn, as if the path turned back onto itself.
-      var r = Int32(regions.count)
+      let r = Int32(regions.count)
       var (sides, next) = (r - 2, r + 1)
       if j == start { (pm, sides) = (m * -1, next + 1) }
       if j == end - 1 { (m, next) = (pm * -1, sides + 1) }
       let turn = j == start || j == end - 1 ? .pi : Math.atan2(pe.cross(e), pe.dot(e))
-      var vertex: Int32 = -1
-      if abs(turn) > 1e-6 {
-        let s: Float = turn > 0 ? 1 : -1
-        vertex = Int32(features.count)
-        features.append(
-          Feature(
-            shape: .point(p), box: Rect(p, p), skip: (segment, j < end - 1 ? vertex + 1 : -1),
-            regions: (r, -1)))
-        regions.append(
-          Region(
-            kind: .fan(centre: p, first: pm * s, last: m * s, sign: s), feature: vertex,
-            end: abs(turn), twins: turn > 0 ? (sides, next) : (sides + 1, next + 1)))
-      } else {
+      var vertex: Int32?
+      if abs(turn) > Self.straightTurn {
+        vertex = addVertex(
+          p, turn: turn, from: pm, to: m, after: segment, continues: j < end - 1,
+          twins: turn > 0
+            ? Twins(first: sides, last: next) : Twins(first: sides + 1, last: next + 1))
+      } else if let segment {
         // The path runs straight on: the previous segment has no vertex after it.
-        features[Int(segment)].skip.1 = -1
+        features[Int(segment)].joinsNext = false
       }
       // The segment that starts here; the vertex it ends at, if any, is the next feature.
       guard j < end - 1 else { break }
-      let b = points[j + 1]
-      (segment, r) = (Int32(features.count), Int32(regions.count))
-      features.append(
-        Feature(
-          shape: .segment(a: p, b: b, e: e, m: m, length: length), box: Rect(p, b),
-          skip: (vertex, segment + 1), regions: (r, r + 1)))
-      regions.append(
-        Region(
-          kind: .side(origin: p, originEnd: b, axis: e, normal: m), feature: segment, end: length))
-      regions.append(
-        Region(
-          kind: .side(origin: p, originEnd: b, axis: e, normal: m * -1), feature: segment,
-          end: length))
+      segment = addSegment(p, points[j + 1], e: e, m: m, length: length, after: vertex)
       (pe, pm) = (e, m)
     }
   }
 
-  /// For every region, the features close enough to take part of it: those within twice
-  /// the outer radius (the farthest a ray goes) of its own feature, not wholly behind a
+  /// Adds the vertex at `p`, where the path turns by `turn` from normal `from` to normal
+  /// `to`, after feature `segment` (none at a start) and before the segment added next
+  /// when the path `continues`, and its fan region; returns the feature.
+  mutating func addVertex(
+    _ p: Point, turn: Float, from: Point, to: Point, after segment: Int32?, continues: Bool,
+    twins: Twins
+  ) -> Int32 {
+    let s: Float = turn > 0 ? 1 : -1
+    let vertex = Int32(features.count)
+    features.append(
+      Feature(
+        shape: .point(p), joinsPrevious: segment != nil, joinsNext: continues, box: Rect(p, p),
+        region: Int32(regions.count)))
+    regions.append(
+      Region(
+        kind: .fan(centre: p, first: from * s, last: to * s, sign: s, twins: twins),
+        feature: vertex, end: abs(turn)))
+    return vertex
+  }
+
+  /// Adds the segment from `a` to `b` (unit direction `e`, normal `m`), after feature
+  /// `vertex` (none where the path runs straight on), and its two sides; returns the
+  /// feature.
+  mutating func addSegment(
+    _ a: Point, _ b: Point, e: Point, m: Point, length: Float, after vertex: Int32?
+  ) -> Int32 {
+    let (segment, r) = (Int32(features.count), Int32(regions.count))
+    features.append(
+      Feature(
+        shape: .segment(a: a, b: b, e: e, m: m, length: length), joinsPrevious: vertex != nil,
+        joinsNext: true, box: Rect(a, b), region: r))
+    regions.append(
+      Region(
+        kind: .side(origin: a, originEnd: b, axis: e, normal: m), feature: segment, end: length))
+    regions.append(
+      Region(
+        kind: .side(origin: a, originEnd: b, axis: e, normal: m * -1), feature: segment,
+        end: length))
+    return segment
+  }
+
+  /// For every region, the features close enough to take part of it: those within
+  /// `candidateRange` outer radii of its own feature, not wholly behind a
   /// side's line (`behind`) and able to stop one of its rays (`outOfReach`). A feature's
   /// near ones are listed once, then each of its regions keeps its share after them.
   mutating func findCandidates() {
     candidates.removeAll(keepingCapacity: true)
     for fi in features.indices {
       let (f, me, first) = (features[fi], Int32(fi), candidates.count)
-      let zone = f.box.outset(2 * outer)
-      for g in 0..<Int32(features.count) where g != me && g != f.skip.0 && g != f.skip.1 {
+      let range = Self.candidateRange * outer
+      let zone = f.box.outset(range)
+      // The features it joins are skipped as `me` is.
+      let (before, after) = (f.joinsPrevious ? me - 1 : me, f.joinsNext ? me + 1 : me)
+      for g in 0..<Int32(features.count) where g != me && g != before && g != after {
         // Most features lie well apart: the boxes' distance only for those close.
         let b = features[Int(g)].box
-        if zone.intersects(b), f.box.distance(to: b) <= 2 * outer { candidates.append(g) }
+        if zone.intersects(b), f.box.distance(to: b) <= range { candidates.append(g) }
       }
       // (A region is built with no candidates.)
       let near = first..<candidates.count
       guard !near.isEmpty else { continue }
-      for ri in Int(f.regions.0)...Int(max(f.regions.0, f.regions.1)) {
+      for ri in f.regions {
         let (r, start) = (regions[ri], candidates.count)
         for k in near where !behind(candidates[k], r) && !outOfReach(candidates[k], r) {
           candidates.append(candidates[k])
@@ -148,8 +174,8 @@ extension StrokeEngine {
   /// Whether feature `g` lies wholly behind the line of side `r` (on its other side): a
   /// point at height h on `r` is then at least h from `g`, so `g` is never nearer. Against
   /// the tie margin (`g` lower in path order) it must lie `tie` behind, but for an end it
-  /// shares with `r`'s segment at a turn under 120° whose tie zone is under 1e-3 px, which
-  /// `addSeeds` ignores too (the outer side at a join). Nearer a reversal the zone runs
+  /// shares with `r`'s segment at a turn under 120° (`sharpTurnCosine`) whose tie zone is
+  /// invisible (`invisibleZone`), which `addSeeds` ignores too (the outer side at a join). Nearer a reversal the zone runs
   /// the whole height of the side and is kept.
   func behind(_ g: Int32, _ r: Region) -> Bool {
     guard case .side(let o, let oEnd, let axis, let n) = r.kind else { return false }
@@ -157,7 +183,8 @@ extension StrokeEngine {
     switch features[Int(g)].shape {
     case .point(let c): return n.dot(c - o) <= depth
     case .segment(let a, let b, let e, _, _):
-      let zoneIsSmall = e.dot(axis) > -0.5 && 2 * tie < 1e-3 * abs(e.cross(axis))
+      let zoneIsSmall =
+        e.dot(axis) > Self.sharpTurnCosine && 2 * tie < Self.invisibleZone * abs(e.cross(axis))
       func isBehind(_ y: Point) -> Bool {
         n.dot(y - o) <= depth || (y == o || y == oEnd) && zoneIsSmall
       }
@@ -199,7 +226,7 @@ extension StrokeEngine {
     @inline(__always) func ray(_ u: Float) -> Ray {
       guard r.nearby.isEmpty else { return cast(r, u) }
       let (o, d) = frame(r, u)
-      return Ray(param: u, h: outer, point: o + d * outer, direction: d, binder: -1)
+      return Ray(param: u, h: outer, point: o + d * outer, direction: d, binder: nil)
     }
     let (start, end) =
       r.isSide ? (ray(0), ray(r.end)) : (edgeRay(r, atEnd: false), edgeRay(r, atEnd: true))
@@ -213,13 +240,13 @@ extension StrokeEngine {
     guard !r.nearby.isEmpty else {
       // A cap's rays take the unit circle's steps (`frame` past the table).
       if r.end == .pi, UnitCircle.isTabulated(2 * count),
-        case .fan(let c, let axis, _, let sign) = r.kind
+        case .fan(let c, let axis, _, let sign, _) = r.kind
       {
         UnitCircle.withTable(2 * count) { t in
           for i in 1..<count {
             let d = axis.rotated(by: Point(t[i].x, sign * t[i].y))
             let u = r.end * Float(i) / Float(count)
-            rays.append(Ray(param: u, h: outer, point: c + d * outer, direction: d, binder: -1))
+            rays.append(Ray(param: u, h: outer, point: c + d * outer, direction: d, binder: nil))
           }
         }
       } else {
@@ -253,7 +280,7 @@ extension StrokeEngine {
     let c = r.nearby.lowerBound
     let g = features[Int(candidates[c])]
     guard case .side(let o, let oEnd, let axis, let n) = r.kind,
-      case .segment(let a, let b, let e, let m, let length) = g.shape,
+      case .segment(let a, let b, let e, _, let length) = g.shape,
       b == o || a == oEnd, tieZone(r, c) == nil
     else { return false }
     // Whether the vertex is this side's start; away from it along this side (f) and along
@@ -263,17 +290,20 @@ extension StrokeEngine {
     let bisector = f + (atStart ? e * -1 : e)
     let (rise, run) = (bisector.dot(n), bisector.dot(f))
     let reach = outer * run / rise
-    guard rise > 0, run > 0, reach * 1.001 < min(r.end, length) else { return false }
-    let binder = m.dot(o + f * reach + n * outer - a) < -tie ? g.regions.1 : g.regions.0
+    guard rise > 0, run > 0, reach * Self.bisectorClearance < min(r.end, length) else {
+      return false
+    }
+    let binder = g.region(holding: o + f * reach + n * outer, tie: tie)
     // The ray `s` from the vertex along f whose boundary point is at height h.
     func ray(_ s: Float, _ h: Float) -> Ray {
       let u = atStart ? s : r.end - s
       return Ray(param: u, h: h, point: o + axis * u + n * h, direction: n, binder: binder)
     }
     // In parameter order: from the vertex out when it is the start, else inwards.
-    let (near, far) = atStart ? ((Float(0), o), (r.end, oEnd)) : ((r.end, oEnd), (Float(0), o))
-    let vertex = Ray(param: near.0, h: 0, point: near.1, direction: n, binder: binder)
-    let free = Ray(param: far.0, h: outer, point: far.1 + n * outer, direction: n, binder: -1)
+    let (near, far) = atStart ? (Float(0), r.end) : (r.end, Float(0))
+    let (nearFoot, farFoot) = atStart ? (o, oEnd) : (oEnd, o)
+    let vertex = Ray(param: near, h: 0, point: nearFoot, direction: n, binder: binder)
+    let free = Ray(param: far, h: outer, point: farFoot + n * outer, direction: n, binder: nil)
     rays.append(atStart ? vertex : free)
     let cored = core > 0 && core < outer
     if atStart, cored { rays.append(ray(reach * core / outer, core)) }
@@ -288,7 +318,10 @@ extension StrokeEngine {
   /// there), cast already.
   @inline(__always)
   func edgeRay(_ r: Region, atEnd: Bool) -> Ray {
-    let twin = regions[Int(atEnd ? r.twins.1 : r.twins.0)]
+    guard case .fan(_, _, _, _, let twins) = r.kind else {
+      preconditionFailure("StrokeEngine: edge rays are a fan's")
+    }
+    let twin = regions[Int(atEnd ? twins.last : twins.first)]
     var x = rays[twin.feature < r.feature ? twin.span.upperBound - 1 : twin.span.lowerBound]
     // The twin hands this point over itself.
     (x.param, x.fresh) = (atEnd ? r.end : 0, false)
@@ -297,8 +330,8 @@ extension StrokeEngine {
 
   /// Adds to `seeds` the parameters of region `r` nearest each candidate feature:
   /// those of its end points, of where a segment crosses a side's line, and of the point
-  /// of a segment nearest a vertex; each only where it lies within twice the outer radius
-  /// of `r`'s feature, the farthest a point can be and still stop one of its rays.
+  /// of a segment nearest a vertex; each only where it lies within `candidateRange` outer
+  /// radii of `r`'s feature, the farthest a point can be and still stop one of its rays.
   mutating func addSeeds(_ r: Region) {
     for c in r.nearby {
       guard case .segment(let a, let b, let e, _, let length) = features[Int(candidates[c])].shape
@@ -308,7 +341,7 @@ extension StrokeEngine {
       }
       seed(at: a, r)
       switch r.kind {
-      case .fan(let o, _, _, _):
+      case .fan(let o, _, _, _, _):
         seed(at: a + e * min(max(e.dot(o - a), 0), length), r)
       case .side(let o, let oEnd, _, let normal):
         // Rays either side of a tie zone's length find it; a segment sharing an end with
@@ -316,8 +349,8 @@ extension StrokeEngine {
         if b == o || a == oEnd {
           guard let zone = tieZone(r, c) else { continue }
           let (from, toward): (Float, Float) = b == o ? (0, 1) : (r.end, -1)
-          seed(from + toward * zone * 0.5, r)
-          seed(from + toward * zone * 2, r)
+          seed(from + toward * zone * Self.insideTieZone, r)
+          seed(from + toward * zone * Self.pastTieZone, r)
         }
         let (sa, sb) = (normal.dot(a - o), normal.dot(b - o))
         if (sa < 0) != (sb < 0), sa != sb { seed(at: a + (b - a) * (sa / (sa - sb)), r) }
@@ -329,14 +362,14 @@ extension StrokeEngine {
   /// The tie zone of side `r` against its candidate `c` when that is a segment sharing an
   /// end with `r`'s and turning back almost onto it: near the vertex the tie margin gives a
   /// zone about tie / sin(angle) long to the lower segment. Nil at a real turn, where the
-  /// zone is thinner than the rasteriser's guard band and can hide nothing visible.
+  /// zone is invisible (`invisibleZone`).
   func tieZone(_ r: Region, _ c: Int) -> Float? {
     guard case .side(let o, let oEnd, let axis, _) = r.kind,
       case .segment(let a, let b, let e, _, _) = features[Int(candidates[c])].shape,
       b == o || a == oEnd
     else { return nil }
-    let zone = 2 * tie / max(abs(e.cross(axis)), 1e-7)
-    return zone > 1e-3 ? zone : nil
+    let zone = 2 * tie / max(abs(e.cross(axis)), Self.parallelCross)
+    return zone > Self.invisibleZone ? zone : nil
   }
 
   /// Adds parameter `p` to the seeds when it lies strictly inside `r`'s range.
@@ -345,13 +378,14 @@ extension StrokeEngine {
     if p > 0, p < r.end, p.isFinite { seeds.append(p) }
   }
 
-  /// Seeds the ray of `r` towards `x` when `x` lies within twice the outer radius of its
-  /// feature (of a side's line).
+  /// Seeds the ray of `r` towards `x` when `x` lies within `candidateRange` outer radii of
+  /// its feature (of a side's line).
   @inline(__always)
   mutating func seed(at x: Point, _ r: Region) {
+    let range = Self.candidateRange * outer
     switch r.kind {
-    case .side(let o, _, _, let n): guard abs(n.dot(x - o)) <= 2 * outer else { return }
-    case .fan(let c, _, _, _): guard (x - c).dot(x - c) <= 4 * outer * outer else { return }
+    case .side(let o, _, _, let n): guard abs(n.dot(x - o)) <= range else { return }
+    case .fan(let c, _, _, _, _): guard (x - c).dot(x - c) <= range * range else { return }
     }
     seed(param(r, x), r)
   }
@@ -362,7 +396,7 @@ extension StrokeEngine {
   func param(_ r: Region, _ x: Point) -> Float {
     switch r.kind {
     case .side(let o, _, let axis, _): return axis.dot(x - o)
-    case .fan(let c, let first, _, let sign):
+    case .fan(let c, let first, _, let sign, _):
       let v = x - c
       let a = Math.atan2(sign * first.cross(v), first.dot(v))
       return a < 0 ? a + 2 * .pi : a

@@ -8,7 +8,7 @@ extension StrokeEngine {
     switch r.kind {
     case .side(let o, let oEnd, let axis, let normal):
       return (p <= 0 ? o : (p >= r.end ? oEnd : o + axis * p), normal)
-    case .fan(let c, let first, let last, let sign):
+    case .fan(let c, let first, let last, let sign, _):
       if p <= 0 { return (c, first) }
       if p >= r.end { return (c, last) }
       // Quarter turns exactly, the rest (at most π/4) from Taylor series (error about
@@ -34,28 +34,21 @@ extension StrokeEngine {
   func cast(_ r: Region, _ p: Float) -> Ray {
     let (o, d) = frame(r, p)
     var best = outer
-    var who: Int32 = -1
+    var nearest: Int32?
     for c in r.nearby {
       let gi = candidates[c]
       let g = features[Int(gi)]
       let t = Self.exit(g.shape, shift: slack(gi, against: r), o, d)
       if t < best, inWedge(g, o + d * t) {
         best = t
-        who = gi
+        nearest = gi
       }
     }
     let point = o + d * best
-    guard who >= 0 else { return Ray(param: p, h: best, point: point, direction: d, binder: -1) }
     // The region, not just the feature, that stops the ray: a path crossing itself meets
-    // this region with both sides of a segment, along two lines. A point on the segment's
-    // line (within the tie margin) counts as its first side, so that rounding cannot flip
-    // the binder back and forth along an overlap.
-    let g = features[Int(who)]
-    var side = g.regions.0
-    if case .segment(let a, _, _, let m, _) = g.shape, m.dot(point - a) < -tie {
-      side = g.regions.1
-    }
-    return Ray(param: p, h: best, point: point, direction: d, binder: side)
+    // this region with both sides of a segment, along two lines.
+    let binder = nearest.map { features[Int($0)].region(holding: point, tie: tie) }
+    return Ray(param: p, h: best, point: point, direction: d, binder: binder)
   }
 
   /// Whether `p` lies in the region of feature `g`: always for a segment (its side is
@@ -67,17 +60,17 @@ extension StrokeEngine {
   func inWedge(_ g: Feature, _ p: Point) -> Bool {
     guard case .point = g.shape else { return true }
     guard
-      case .fan(let c, let first, let last, let sign) = regions[Int(g.regions.0)].kind
+      case .fan(let c, let first, let last, let sign, _) = regions[Int(g.region)].kind
     else { return false }
-    let (a, b) = Self.wedgeEdges(p - c, first, last, sign)
-    return a >= -tie && b >= -tie
+    let inside = Self.wedgeEdges(p - c, first, last, sign)
+    return inside.first >= -tie && inside.last >= -tie
   }
 
   /// How far `v` (from a vertex) lies inside each edge of the wedge turning by `sign` from
   /// `first` to `last`: negative past that edge.
   @inline(__always)
   static func wedgeEdges(_ v: Point, _ first: Point, _ last: Point, _ sign: Float) -> (
-    Float, Float
+    first: Float, last: Float
   ) {
     (sign * first.cross(v), sign * v.cross(last))
   }
@@ -103,12 +96,12 @@ extension StrokeEngine {
       let f0 = m.dot(w)
       let k = m.dot(d)
       var lower: Float = 0
-      if 1 - k > 1e-7 {
+      if 1 - k > Self.parallelRate {
         lower = max(lower, (f0 - shift) / (1 - k))
       } else if f0 - shift >= 0 {
         return .infinity
       }
-      if 1 + k > 1e-7 {
+      if 1 + k > Self.parallelRate {
         lower = max(lower, (-f0 - shift) / (1 + k))
       } else if -f0 - shift >= 0 {
         return .infinity
@@ -121,7 +114,7 @@ extension StrokeEngine {
       let u0 = e.dot(w)
       let ku = e.dot(d)
       var upper = Float.infinity
-      if abs(ku) > 1e-9 {
+      if abs(ku) > Self.stillFoot {
         let ta = (margin - u0) / ku
         let tb = (length - margin - u0) / ku
         lower = max(lower, min(ta, tb))
@@ -134,34 +127,36 @@ extension StrokeEngine {
   }
 
   /// Whether feature `g` stops no ray of region `r` (with twice the tie margin in `g`'s
-  /// favour) before it has run 1.26 times the outer radius, the most `grow` pushes a free
-  /// arc's ray out (√(θ / sin θ) for chords of at most π/2). Nothing then needs casting
+  /// favour) before it has run `largestGrowth` times the outer radius, the most a free arc's
+  /// ray is pushed out (`ArcGrowth`). Nothing then needs casting
   /// against it: a join's far end, a cap facing away, a vertex whose wedge a side's cells
   /// never enter.
   @inline(__always)
   func outOfReach(_ g: Int32, _ r: Region) -> Bool {
-    let (s, reach) = (2 * tie, 1.26 * outer)
+    let (s, reach) = (2 * tie, Self.largestGrowth * outer)
     let shape = features[Int(g)].shape
     if case .side(let o, _, let axis, let n) = r.kind {
       // A vertex stops a ray only inside its wedge (`inWedge`) and within `reach` of it:
       // none if the side's cells that near it lie wholly past one edge of the wedge.
       guard case .point(let c) = shape,
-        case .fan(_, let first, let last, let sign) = regions[Int(features[Int(g)].regions.0)]
-          .kind
+        case .fan(_, let first, let last, let sign, _) = regions[Int(features[Int(g)].region)].kind
       else { return false }
       let u = axis.dot(c - o)
       let (a, b) = (o + axis * max(u - reach - s, 0), o + axis * min(u + reach + s, r.end))
-      func edges(_ x: Point) -> (Float, Float) { Self.wedgeEdges(x - c, first, last, sign) }
+      func edges(_ x: Point) -> (first: Float, last: Float) {
+        Self.wedgeEdges(x - c, first, last, sign)
+      }
       // The four corners of those cells.
       let (k, l, m, q) = (edges(a), edges(b), edges(a + n * reach), edges(b + n * reach))
-      return max(k.0, l.0, m.0, q.0) < -s || max(k.1, l.1, m.1, q.1) < -s
+      return max(k.first, l.first, m.first, q.first) < -s
+        || max(k.last, l.last, m.last, q.last) < -s
     }
-    guard case .fan(let p, let first, let last, let sign) = r.kind else { return false }
+    guard case .fan(let p, let first, let last, let sign, _) = r.kind else { return false }
     // The most `d·v` reaches over the wedge's directions `d`: |v| if v points into it, else
     // at an edge (a wedge turns by at most π).
     func most(_ v: Point) -> Float {
-      let (a, b) = Self.wedgeEdges(v, first, last, sign)
-      return min(a, b) >= 0 ? v.length : max(first.dot(v), last.dot(v))
+      let inside = Self.wedgeEdges(v, first, last, sign)
+      return min(inside.first, inside.last) >= 0 ? v.length : max(first.dot(v), last.dot(v))
     }
     switch shape {
     case .point(let c):
@@ -182,7 +177,8 @@ extension StrokeEngine {
   /// nearer feature changes, where a curved boundary strays from its chord by more than the
   /// tolerance, and where the boundary crosses the core radius.
   mutating func refine(_ r: Region, _ a: Ray, _ b: Ray, depth: Int) {
-    guard depth < 24, b.param - a.param > Self.step(r), rays.count < rayBudget else { return }
+    guard depth < Self.maximumDepth, b.param - a.param > Self.step(r), rays.count < rayBudget
+    else { return }
     guard a.binder == b.binder else { return bracket(r, a, b, depth: depth, level: nil) }
     // With one nearby feature, nothing else can come in between two rays it stops on a
     // straight boundary (two sides, two vertices), nor between two free ones: how far it lets
@@ -191,10 +187,9 @@ extension StrokeEngine {
     // dip under the outer radius between them; but for a segment that turns back almost onto
     // a side from a shared end, whose tie zone there free rays can straddle. A curved
     // boundary (a point against a side) must stay within the tolerance of its chord.
-    let straight = a.binder < 0 || r.isSide == regions[Int(a.binder)].isSide
+    let straight = straightBoundary(r, a.binder)
     if !straight || r.nearby.count > 1
-      || a.binder < 0 && r.nearby.count == 1
-        && tieZone(r, r.nearby.lowerBound) != nil
+      || a.binder == nil && r.nearby.count == 1 && tieZone(r, r.nearby.lowerBound) != nil
     {
       let mid = cast(r, (a.param + b.param) / 2)
       let strays = !straight && Self.deviation(mid.point, a.point, b.point) > tolerance
@@ -204,21 +199,32 @@ extension StrokeEngine {
     // The boundary crosses the core radius: a ray there (or one on each side of it), so
     // that no cell holds both full-alpha core and a cut feather. Between two sides the
     // boundary is a line, its height linear in the foot: one cast where a and b put the
-    // crossing, kept if it lands within 10⁻⁴ px of the core radius (an alpha error of as
-    // much), finds it; elsewhere, or if the line bends there (the tie margin, a segment's
-    // end), the search does.
-    if r.isSide, a.binder >= 0, straight {
+    // crossing, kept if it lands within `coreCrossing` of the core radius, finds it;
+    // elsewhere, or if the line bends there (the tie margin, a segment's end), the search
+    // does.
+    if r.isSide, a.binder != nil, straight {
       let x = cast(r, a.param + (b.param - a.param) * ((core - a.h) / (b.h - a.h)))
-      if x.binder == a.binder, abs(x.h - core) < 1e-4, x.param > a.param, x.param < b.param {
+      if x.binder == a.binder, abs(x.h - core) < Self.coreCrossing, x.param > a.param,
+        x.param < b.param
+      {
         return rays.append(x)
       }
     }
     bracket(r, a, b, depth: depth, level: core)
   }
 
-  /// The smallest parameter step worth telling apart in region `r`: a few float steps.
+  /// Whether the boundary between region `r` and `binder`, the region stopping a ray, is
+  /// straight: both are sides of segments or both vertices (a line), or there is none (two
+  /// free rays' outer edge, an arc split to the tolerance already).
   @inline(__always)
-  static func step(_ r: Region) -> Float { max(r.end, 1) * 2.5e-7 }
+  func straightBoundary(_ r: Region, _ binder: Int32?) -> Bool {
+    guard let q = binder else { return true }
+    return r.isSide == regions[Int(q)].isSide
+  }
+
+  /// The smallest parameter step worth telling apart in region `r`.
+  @inline(__always)
+  static func step(_ r: Region) -> Float { max(r.end, 1) * parameterResolution }
 
   /// Finds, to float resolution, two rays between `a` and `b` either side of where the
   /// nearer feature changes (`level` nil) or where `a`'s boundary crosses the radius
@@ -238,9 +244,9 @@ extension StrokeEngine {
     // The estimate, then two probes past it, then plain bisection (a probe that falls
     // outside the pair left gives way to it too).
     var guess: Float? = estimate(r, a, b, level: level, step: step)
-    var (probe, iterations) = (0.7 * step, 0)
+    var (probe, iterations) = (Self.firstProbe * step, 0)
     var third: Ray?
-    while hi.param - lo.param > step, iterations < 40 {
+    while hi.param - lo.param > step, iterations < Self.maximumBracketSteps {
       iterations += 1
       var p = (lo.param + hi.param) / 2
       if let g = guess, g > lo.param, g < hi.param { p = g }
@@ -250,8 +256,8 @@ extension StrokeEngine {
         break
       }
       if isA { lo = x } else { hi = x }
-      guess = guess == nil || iterations > 2 ? nil : x.param + (isA ? probe : -probe)
-      probe *= 4
+      guess = guess == nil || iterations > Self.probes ? nil : x.param + (isA ? probe : -probe)
+      probe *= Self.probeGrowth
     }
     if lo.param > a.param {
       refine(r, a, lo, depth: depth + 1)
@@ -268,27 +274,11 @@ extension StrokeEngine {
   /// Where, between `a` and `b`, the distance of `a`'s boundary meets that of `b`'s (or
   /// `level`): the secant rule with the Illinois variant, on those two features alone.
   func estimate(_ r: Region, _ a: Ray, _ b: Ray, level: Float?, step: Float) -> Float {
-    // Two sides of one segment meet where the boundary point crosses its line; a vertex
-    // and a side of a segment that ends there, where it crosses the segment's end normal
-    // moved in by the tie margin (`exit`, `inWedge`): they are equally near only on the
-    // normal, so a secant on their distances finds no sign change. Either is the line
-    // through `s` across `m`, crossed by the boundary point of the segment's side `q`.
-    var line: (q: Int32, s: Point, m: Point)?
-    if level == nil, a.binder >= 0, b.binder >= 0 {
-      var (q, f, g) = (a.binder, regions[Int(a.binder)].feature, regions[Int(b.binder)].feature)
-      if case .point = features[Int(f)].shape { (q, f, g) = (b.binder, g, f) }
-      if case .segment(let s, _, let e, let m, _) = features[Int(f)].shape {
-        let v = features[Int(g)]
-        if f == g {
-          line = (q, s, m)
-        } else if case .point(let c) = v.shape, v.skip.0 == f || v.skip.1 == f {
-          line = (q, c + e * (c == s ? tie : -tie), e)
-        }
-      }
-    }
+    // Where the change is the crossing of a line, the secant runs on the distance across it.
+    let line = level == nil ? crossingLine(a.binder, b.binder) : nil
     func gap(_ p: Float) -> Float {
       let (o, d) = frame(r, p)
-      if let (q, s, m) = line { return m.dot(o + d * reach(r, q, o, d) - s) }
+      if let line { return line.across.dot(o + d * reach(r, line.side, o, d) - line.through) }
       return reach(r, a.binder, o, d) - (level ?? reach(r, b.binder, o, d))
     }
     var (lo, hi) = (a.param, b.param)
@@ -296,11 +286,11 @@ extension StrokeEngine {
     // No sign change (rounding, a wedge's edge): the change is most likely at the end
     // whose gap is smaller.
     guard flo.isFinite, fhi.isFinite, (flo < 0) != (fhi < 0) else {
-      return abs(flo) < abs(fhi) ? lo + 0.7 * step : hi - 0.7 * step
+      return abs(flo) < abs(fhi) ? lo + Self.firstProbe * step : hi - Self.firstProbe * step
     }
     // Which end was kept last (Illinois: one kept twice running has its value halved).
     var (keptHi, last): (Bool?, Float) = (nil, .infinity)
-    for _ in 0..<12 {
+    for _ in 0..<Self.maximumSecantSteps {
       let p = min(max((lo * fhi - hi * flo) / (fhi - flo), lo), hi)
       // Settled (the casts check it), or bracketed to a step.
       guard hi - lo > step, abs(p - last) > step else { return p }
@@ -315,16 +305,41 @@ extension StrokeEngine {
     return (lo + hi) / 2
   }
 
+  /// A line that the boundary point of segment side `side` crosses where the nearer feature
+  /// changes: the line through `through` across `across`.
+  struct CrossingLine {
+    var side: Int32
+    var through: Point
+    var across: Point
+  }
+
+  /// Where the nearer feature changes from region `a`'s to region `b`'s, when that is the
+  /// crossing of a line. Two sides of one segment meet where the boundary point crosses the
+  /// segment's line; a vertex and a side of a segment that ends there, where it crosses the
+  /// segment's end normal moved in by the tie margin (`exit`, `inWedge`): they are equally
+  /// near only on the normal, so a secant on their distances finds no sign change. Nil for
+  /// other pairs, and where either ray is free.
+  func crossingLine(_ a: Int32?, _ b: Int32?) -> CrossingLine? {
+    guard var q = a, let b else { return nil }
+    var (f, g) = (regions[Int(q)].feature, regions[Int(b)].feature)
+    if case .point = features[Int(f)].shape { (q, f, g) = (b, g, f) }
+    guard case .segment(let s, _, let e, let m, _) = features[Int(f)].shape else { return nil }
+    if f == g { return CrossingLine(side: q, through: s, across: m) }
+    let v = features[Int(g)]
+    guard case .point(let c) = v.shape, v.joins(f, at: g) else { return nil }
+    return CrossingLine(side: q, through: c + e * (c == s ? tie : -tie), across: e)
+  }
+
   /// How far the ray `o + d·t` of region `r` runs before the feature of region `q`, taken
-  /// whole (a segment as its line), is nearer: `outer` for -1, at most `8 · outer` (finite;
-  /// a lower cap bends the linear distance of a line across a join's corner, and the
-  /// secant steps in `estimate` then take several rounds instead of one).
+  /// whole (a segment as its line), is nearer: `outer` for none, at most `reachCap` outer
+  /// radii.
   @inline(__always)
-  func reach(_ r: Region, _ q: Int32, _ o: Point, _ d: Point) -> Float {
-    guard q >= 0 else { return outer }
+  func reach(_ r: Region, _ q: Int32?, _ o: Point, _ d: Point) -> Float {
+    guard let q else { return outer }
     let g = regions[Int(q)].feature
     return min(
-      Self.exit(features[Int(g)].shape, shift: slack(g, against: r), o, d, whole: true), 8 * outer)
+      Self.exit(features[Int(g)].shape, shift: slack(g, against: r), o, d, whole: true),
+      Self.reachCap * outer)
   }
 
   /// Refines both halves about `mid` and appends it between them.
@@ -337,6 +352,6 @@ extension StrokeEngine {
   /// The distance from `p` to the line through `a` and `b` (to `a` when they coincide).
   static func deviation(_ p: Point, _ a: Point, _ b: Point) -> Float {
     let l = (b - a).length
-    return l > 1e-12 ? abs((b - a).cross(p - a)) / l : (p - a).length
+    return l > noLength ? abs((b - a).cross(p - a)) / l : (p - a).length
   }
 }

@@ -43,7 +43,7 @@ public enum Stroker {
     engine: Engine = .automatic, into mesh: inout Mesh
   ) -> Bool {
     // Lent by swapping with nil: swapping with a new tessellator would retain and release
-    // its nine empty arrays on every stroke.
+    // its empty buffers on every stroke.
     var tessellator: StrokeTessellator? = nil
     swap(&tessellator, &mesh.tessellator)
     defer { swap(&tessellator, &mesh.tessellator) }
@@ -53,9 +53,7 @@ public enum Stroker {
   }
 
   /// The band of `width` as drawn (see `Feather.band`), or nil when nothing is.
-  static func band(_ width: Float, _ feather: Feather) -> (
-    core: Float, outer: Float, alpha: Float
-  )? {
+  static func band(_ width: Float, _ feather: Feather) -> Band? {
     guard width.isFinite else { return nil }
     return feather.band(width: min(width, maximumWidth))
   }
@@ -64,9 +62,13 @@ public enum Stroker {
   /// and small enough that a stroke's arcs stay a few hundred chords.
   public static let maximumWidth: Float = 8192
 
-  /// The tolerance as drawn: below a thousandth of a pixel no renderer can tell, and the
-  /// floor bounds the work; a tolerance that is not finite and positive is the default.
+  /// The tolerance as drawn: at least `finestTolerance`; a tolerance that is not finite
+  /// and positive is the default.
   static func tolerance(_ t: Float) -> Float {
-    t.isFinite && t > 0 ? max(t, 1e-3) : Tolerance.defaultPixels
+    t.isFinite && t > 0 ? max(t, finestTolerance) : Tolerance.defaultPixels
   }
+
+  /// The finest tolerance drawn, in pixels: below a thousandth of a pixel no renderer can
+  /// tell, and the floor bounds the work.
+  static let finestTolerance: Float = 1e-3
 }

@@ -31,6 +31,20 @@ public enum Tolerance {
     return max(needed, floorCount)
   }
 
+  /// How far to push the inner vertices of an arc's chords out, as a factor on the radius,
+  /// so that the chords enclose the arc's area: `√(θ / sin θ)` for chords spanning θ
+  /// radians (`sine` = sin θ). A chord's triangle from the centre has area r²·sin θ / 2
+  /// against its sector's r²·θ / 2, and scaling its radius by k scales its area by k²; the
+  /// arc's end vertices stay on the radius, where whatever meets the arc meets them.
+  @inline(__always)
+  static func chordAreaScale(angle: Float, sine: Float) -> Float { (angle / sine).squareRoot() }
+
+  /// `chordAreaScale(angle:sine:)`, the sine from libm.
+  @inline(__always)
+  static func chordAreaScale(angle: Float) -> Float {
+    chordAreaScale(angle: angle, sine: Math.sin(angle))
+  }
+
   /// The sweeps whose chord counts are tabulated: a full circle (discs, rings), half of one
   /// (round caps) and a quarter (rounded corners).
   public enum Sweep: Int, Sendable, CaseIterable {

@@ -63,12 +63,12 @@ enum UnitCircle {
     return Point(Math.cos(a), Math.sin(a))
   }
 
-  /// How far to push a chord polygon's vertices out so that its area equals the circle's:
-  /// `sqrt(φ / sin φ)` for a step of `φ = 2π / n` (`Radial.emit` explains why).
+  /// How far to push a chord polygon's vertices out so that its area equals the circle's
+  /// (`Tolerance.chordAreaScale`), for a step of `φ = 2π / n`.
   @inline(__always)
   static func areaScale(_ n: Int) -> Float {
     let s = direction(1, of: n).y
     let phi = 2 * Float.pi / Float(n)
-    return s > 0 ? (phi / s).squareRoot() : 1
+    return s > 0 ? Tolerance.chordAreaScale(angle: phi, sine: s) : 1
   }
 }

@@ -27,15 +27,13 @@ import Testing
 /// next to a vertex two segments share, and in the tie zone of a near reversal rounding
 /// decides ray by ray which of two nearly coincident segments is nearer (limit 1), so that
 /// rays a thousandth of a pixel apart alternate. Extra rays land in such slivers by chance;
-/// at this commit the widest in these corpora is 0.004 px. Wider wrong cells are what the
-/// search's reverted shortcuts drew, and no coverage test caught:
-/// - skipping the check cast between two outer-edge rays near a shared end (45eace9,
-///   429b6e1, 115eab3; reverted by 96f5f75): in stroke 364 of the first corpus, a reversal
-///   by 179.99°, a side's cell 0.06 px wide reaching 0.72 px past the other segment. Its
-///   other misses are slivers under 0.002 px, allowed here.
-/// - not refining around a point received between two rays that one neighbour stops
-///   (df6e81e; reverted by d7d6668): six cells in five strokes of the first corpus, 0.13
-///   to 0.47 px wide, ending on that neighbour's chord where the boundary between the
+/// the widest in these corpora is 0.004 px. Wider wrong cells are what two tempting
+/// shortcuts in the search draw, and no coverage test catches them:
+/// - skipping the check cast between two outer-edge rays near a shared end: in stroke 364
+///   of the first corpus, a reversal by 179.99°, a side's cell 0.06 px wide reaching 0.72 px
+///   past the other segment.
+/// - not refining around a point received between two rays that one neighbour stops: cells
+///   0.13 to 0.47 px wide, ending on that neighbour's chord where the boundary between the
 ///   rays leaves the stroke or meets a third region (0.002 to 0.013 px off the chord:
 ///   within the tolerance, but a switch the rays missed).
 @Suite struct StrokeEngineRayTests {
@@ -49,10 +47,12 @@ import Testing
   struct Fault: CustomStringConvertible {
     var region: Int
     var isSide: Bool
-    var cell: (Float, Float)
+    /// The parameters of the cell's rays, and of the extra ray.
+    var cell: ClosedRange<Float>
     var param: Float
-    /// The regions that stop the cell's first ray, the extra one and the cell's last ray.
-    var binders: (Int32, Int32, Int32)
+    /// The regions that stop the cell's first ray, the extra one and the cell's last ray
+    /// (nil: the outer edge).
+    var binders: [Int32?]
     /// How far the extra ray's stop point lies inside the chord (negative: outside).
     var depth: Float
     /// How wide the wrong stretch is, across the rays.
@@ -88,8 +88,8 @@ import Testing
           guard width >= narrowest else { continue }
           found.append(
             Fault(
-              region: ri, isSide: r.isSide, cell: (a.param, b.param), param: p,
-              binders: (a.binder, x.binder, b.binder), depth: depth, width: width))
+              region: ri, isSide: r.isSide, cell: a.param...b.param, param: p,
+              binders: [a.binder, x.binder, b.binder], depth: depth, width: width))
           break
         }
       }
@@ -152,28 +152,12 @@ import Testing
     return found.count
   }
 
-  /// The output-hash corpus of the engine's speed work: the tick trimmed at 300 progress
-  /// values, 16 to 80 px, and 3,700 random polylines (free points, repeated points, short
-  /// steps) 0.3 to 9 px wide; with and without anti-aliasing.
+  /// The stroke corpus (`StrokeCorpus`), whose output `OutputHashTests` hashes.
   @Test func ticksAndRandomPolylines() {
-    var random = SeededRandom(seed: 4242)
     var t = StrokeTessellator()
-    var points: [Point] = []
     var count = 0
-    for aa in [true, false] {
-      for n in 0..<4000 {
-        let width: Float
-        if n < 300 {
-          let s = Float(16 + n % 5 * 16)
-          let tick = TickShape.tick(origin: Point(Float(n % 7) * 3.3, 100), width: s, height: s)
-          tick.trimmed(end: Float(n) / 300, into: &points)
-          width = 2 + Float(n % 3)
-        } else {
-          points = random.polyline(maxPoints: 7, in: 6, 34)
-          width = random.float(0.3, 9)
-        }
-        count += Self.check(&t, points, width: width, antialias: aa, "stroke \(n): \(points)")
-      }
+    StrokeCorpus.forEach { n, points, width, antialias in
+      count += Self.check(&t, points, width: width, antialias: antialias, "stroke \(n): \(points)")
     }
     #expect(count == 0, "\(count) cells miss a neighbour")
   }
