@@ -17,21 +17,7 @@ public final class BandWorker: @unchecked Sendable {
   private var threaded = false
 
   public init() {
-    let box = Unmanaged.passRetained(self)
-    var thread = pthread_t()
-    let rc = pthread_create(
-      &thread, nil,
-      { raw in
-        let worker = Unmanaged<BandWorker>.fromOpaque(raw!).takeRetainedValue()
-        worker.loop()
-        return nil
-      }, box.toOpaque())
-    if rc == 0 {
-      pthread_detach(thread)
-      threaded = true
-    } else {
-      box.release()
-    }
+    threaded = startDetachedThread { self.loop() }
   }
 
   /// Starts `body` on the worker (or runs it now, without a thread).

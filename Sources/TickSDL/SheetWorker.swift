@@ -64,23 +64,10 @@ final class SheetWorker: @unchecked Sendable {
   // MARK: - Private
 
   private func startThread() {
-    let box = Unmanaged.passRetained(self)
-    var thread = pthread_t()
-    let rc = pthread_create(
-      &thread, nil,
-      { raw in
-        let worker = Unmanaged<SheetWorker>.fromOpaque(raw!).takeRetainedValue()
-        worker.run()
-        return nil
-      }, box.toOpaque())
-    if rc == 0 {
-      pthread_detach(thread)
-    } else {
-      // No thread: render the jobs here, now (still correct, only not in the background).
-      box.release()
-      while let job = next(blocking: false) { job.deliver(render(job)) }
-      monitor.withLock { started = false }
-    }
+    guard !startDetachedThread({ self.run() }) else { return }
+    // No thread: render the jobs here, now (still correct, only not in the background).
+    while let job = next(blocking: false) { job.deliver(render(job)) }
+    monitor.withLock { started = false }
   }
 
   private func run() {

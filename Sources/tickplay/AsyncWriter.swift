@@ -1,4 +1,5 @@
 import TickApp
+import TickSDL
 
 #if canImport(Glibc)
   import Glibc
@@ -32,20 +33,8 @@ final class AsyncWriter: Sendable {
   init(fd: Int32, ownsDescriptor: Bool) {
     self.fd = fd
     self.ownsDescriptor = ownsDescriptor
-    let box = Unmanaged.passRetained(self)
-    var thread = pthread_t()
-    let rc = pthread_create(
-      &thread, nil,
-      { raw in
-        let writer = Unmanaged<AsyncWriter>.fromOpaque(raw!).takeRetainedValue()
-        writer.run()
-        return nil
-      }, box.toOpaque())
-    if rc == 0 {
-      pthread_detach(thread)
-    } else {
+    if !startDetachedThread({ self.run() }) {
       // No thread: write inline from now on (still correct, just not asynchronous).
-      box.release()
       state.withLock { $0.done = true }
       finished.signal()
     }
