@@ -210,19 +210,28 @@ public final class Presenter {
     let key = scene.spriteKey
     if atlas?.sheet.key != key, let cached = atlases.cached(key) {
       atlas = cached
-    } else if atlas?.sheet.key != key {
-      do {
-        atlas = try atlases.atlas(for: key, background: sheetsInBackground)
-        note = nil
-      } catch {
-        atlas = nil
-        note = "no sheet: \(error.message)"
-        return nil
-      }
+    } else if atlas?.sheet.key != key, !makeAtlas(key) {
+      return nil
     }
     guard let atlas else { return nil }
     if sheetsInBackground { atlas.update() } else { atlas.finishNow() }
     return atlas
+  }
+
+  /// Makes the sheet of `key` the presenter's (its settled looks now, the rest on the
+  /// worker's thread); when it cannot be made, no sheet and a note saying why. Returns
+  /// whether it was made.
+  private func makeAtlas(_ key: SpriteSheet.Key) -> Bool {
+    do {
+      atlas = try atlases.atlas(for: key, background: sheetsInBackground)
+      note = nil
+      return true
+    } catch {
+      atlas = nil
+      // The HUD reads "path direct — <why>": the reason alone, not the path again.
+      note = "no sheet: \(error.message)"
+      return false
+    }
   }
 
   /// Settles this frame's path, sheet and targets; returns whether the targets are stale.
@@ -278,17 +287,9 @@ public final class Presenter {
         atlas = cached
       } else if !resting, let current = atlas, current.sheet.canStandIn(for: key) {
         // Keep the stand-in.
-      } else {
-        do {
-          atlas = try atlases.atlas(for: key, background: sheetsInBackground)
-          note = nil
-        } catch {
-          atlas = nil
-          // The HUD reads "path direct — <why>": the reason alone, not the path again.
-          note = "no sheet: \(error.message)"
-          path = .direct
-          return
-        }
+      } else if !makeAtlas(key) {
+        path = .direct
+        return
       }
     }
     guard let atlas else { return }
