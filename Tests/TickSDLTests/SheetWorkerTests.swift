@@ -35,13 +35,22 @@ import TickScene
   /// go, a later frame finds the whole sheet and draws that view as a sprite again. The
   /// swapped-in sprites are those a synchronous render gives, the ones drawn early
   /// unchanged by the swap.
+  /// How long the held worker and the wait for its sheet may take, in seconds.
+  static let gateDeadline = 900.0
+
   @Test func framesDrawWithoutTheSheetUntilTheWorkerHasIt() throws {
     let gate = Gate()
+    // The gate holds the worker until the test opens it, however long the frames before
+    // take on a loaded machine (a full suite on two cores took minutes here): the
+    // deadline is only a guard against a test that never opens it, which the defer does.
     let worker = SheetWorker { job in
-      guard gate.waitOpen(seconds: 60) else { return nil }
+      guard gate.waitOpen(seconds: Self.gateDeadline) else { return nil }
       return SheetWorker.renderOnCPU(job)
     }
-    defer { worker.stop() }
+    defer {
+      gate.open()
+      worker.stop()
+    }
     var scene = Self.makeScene()
     let full = SpriteSheet(key: scene.spriteKey)
     let layout = SpriteSheetLayout(sheet: full, maxWidth: 4096)
@@ -65,7 +74,7 @@ import TickScene
       }
     }
     gate.open()
-    #expect(waitUntil(timeout: 60) { image.poll() })
+    #expect(waitUntil(timeout: Self.gateDeadline) { image.poll() })
     scene.advance(steps: 1)
     let list = Self.frame(&scene, &builder, sheet: image.sheet)
     #expect(image.isComplete)
