@@ -34,6 +34,10 @@ let package = Package(
     ),
     // giflib has no pkg-config file on Debian: the module map links it by name.
     .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+    // Animated exports that keep every colour: lossless WebP (libwebp's animation encoder),
+    // and APNG, whose chunks are written here with zlib's deflate and CRC-32.
+    .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     // WM_NAME as UTF8_STRING (SDL writes it in the locale's encoding, which tools that
     // read WM_NAME cannot decode): C, so that X11's names stay out of Swift.
     .target(
@@ -46,7 +50,7 @@ let package = Package(
       name: "TickSDL",
       dependencies: [
         "TickGeometry", "TickScene", "TickApp", "CSDL2", "CSDL2Image", "CSDL2TTF", "CFontconfig",
-        "CGIF", "CX11Title",
+        "CGIF", "CWebP", "CZlib", "CX11Title",
       ]
     ),
     .executableTarget(

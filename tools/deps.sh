@@ -42,7 +42,7 @@ ensure_swift() {
 # (CX11Title writes the window's WM_NAME), and Mesa for the opengl renderer (llvmpipe,
 # also headless through EGL).
 RUNTIME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libx11-dev
-  libfontconfig-dev libgif-dev libgl1-mesa-dri libegl-mesa0 libegl1 fonts-dejavu-core)
+  libfontconfig-dev libgif-dev libwebp-dev zlib1g-dev libgl1-mesa-dri libegl-mesa0 libegl1 fonts-dejavu-core)
 
 # SwiftPM warns that pkg-config's -D_REENTRANT is a "prohibited flag" on every build of a
 # system-library target; the flag is not needed. Filter that line and keep the rest.

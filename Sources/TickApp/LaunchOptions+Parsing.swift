@@ -20,8 +20,12 @@ extension LaunchOptions {
     if o.command == .render, o.out == nil {
       throw UsageError("render needs --out FILE.png")
     }
-    if o.command == .export, o.out == nil {
-      throw UsageError("export needs --out FILE.gif")
+    if o.command == .export {
+      guard let out = o.out else { throw UsageError("export needs --out \(ExportFormat.expected)") }
+      guard ExportFormat(path: out) != nil else {
+        throw UsageError(
+          "invalid value for --out: export writes \(ExportFormat.expected), got '\(out)'")
+      }
     }
     try o.checkLimits()
     // Export lays out a grid of its own, and checks its groups against that.

@@ -210,7 +210,9 @@ extension LaunchOptions {
       for: [.play], takesFile: true
     ) { (o, a) throws(UsageError) in o.record = try a.path() },
     LaunchOption(
-      "out", .value("FILE"), "where to write the image (render: PNG; export: GIF)",
+      "out", .value("FILE"),
+      "where to write the image (render: PNG; export: GIF, lossless WebP or APNG, by "
+        + "extension)",
       for: [.render, .export], takesFile: true
     ) {
       (o, a) throws(UsageError) in o.out = try a.path()

@@ -1,4 +1,5 @@
 import CGIF
+import TickGeometry
 
 #if canImport(Glibc)
   import Glibc
@@ -17,9 +18,7 @@ import CGIF
 /// sizes); delays are whole hundredths of a second, and browsers slow delays under 2 to 10.
 public final class GIFWriter {
   /// Why a GIF could not be written.
-  public struct Failure: Error, CustomStringConvertible {
-    public var description: String
-  }
+  public typealias Failure = ImageWriteFailure
 
   /// GIF's largest width or height: sizes are 16-bit.
   public static let maxSide = 65_535
@@ -78,11 +77,15 @@ public final class GIFWriter {
     guard frame.count == width * height else {
       throw Failure(description: "a frame of \(frame.count) pixels, not \(width)x\(height)")
     }
-    let rect = previous.isEmpty ? Rect(x: 0, y: 0, w: width, h: height) : changedRect(frame)
+    // GIF has no alpha: only colour changes count.
+    let rect =
+      previous.isEmpty
+      ? PixelRect(x: 0, y: 0, width: width, height: height)
+      : FrameChange.rect(from: previous, to: frame, width: width, height: height, mask: 0xFF_FFFF)
     var pixels: [UInt32] = []
-    pixels.reserveCapacity(rect.w * rect.h)
-    for y in rect.y..<(rect.y + rect.h) {
-      pixels += frame[(y * width + rect.x)..<(y * width + rect.x + rect.w)]
+    pixels.reserveCapacity(rect.width * rect.height)
+    for y in rect.y..<(rect.y + rect.height) {
+      pixels += frame[(y * width + rect.x)..<(y * width + rect.x + rect.width)]
     }
     let palette = GIFPalette(pixels, exact: exact)
     let table = palette.padded.map {
@@ -101,11 +104,14 @@ public final class GIFWriter {
     let n = EGifGCBToExtension(&gcb, &ext)
     try check(EGifPutExtension(gif, cgif_graphics_ext_func_code(), Int32(n), ext), "frame delay")
     try check(
-      EGifPutImageDesc(gif, Int32(rect.x), Int32(rect.y), Int32(rect.w), Int32(rect.h), false, map),
+      EGifPutImageDesc(
+        gif, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height), false, map),
       "EGifPutImageDesc")
-    for y in 0..<rect.h {
-      for x in 0..<rect.w { row[x] = palette.entry[pixels[y * rect.w + x] & 0xFF_FFFF]! }
-      try check(EGifPutLine(gif, &row, Int32(rect.w)), "EGifPutLine")
+    for y in 0..<rect.height {
+      for x in 0..<rect.width {
+        row[x] = palette.entry[pixels[y * rect.width + x] & 0xFF_FFFF]!
+      }
+      try check(EGifPutLine(gif, &row, Int32(rect.width)), "EGifPutLine")
     }
     previous = frame
   }
@@ -121,31 +127,6 @@ public final class GIFWriter {
   }
 
   // MARK: - Private
-
-  /// A rectangle of pixels.
-  private struct Rect {
-    var x: Int
-    var y: Int
-    var w: Int
-    var h: Int
-  }
-
-  /// The smallest rectangle holding every pixel of `frame` that differs from the frame
-  /// before; one pixel when none does (a GIF frame cannot be empty).
-  private func changedRect(_ frame: [UInt32]) -> Rect {
-    var (x0, y0, x1, y1) = (width, height, -1, -1)
-    for y in 0..<height {
-      let start = y * width
-      for x in 0..<width where (frame[start + x] ^ previous[start + x]) & 0xFF_FFFF != 0 {
-        x0 = min(x0, x)
-        x1 = max(x1, x)
-        y0 = min(y0, y)
-        y1 = max(y1, y)
-      }
-    }
-    return x1 < 0
-      ? Rect(x: 0, y: 0, w: 1, h: 1) : Rect(x: x0, y: y0, w: x1 - x0 + 1, h: y1 - y0 + 1)
-  }
 
   private func check(_ rc: Int32, _ what: String) throws(Failure) {
     guard rc == GIF_OK else {

@@ -8,7 +8,8 @@ import TickScene
   import Glibc
 #endif
 
-/// `tickplay export`: a looping animated GIF of a style going off → on → off, for sharing.
+/// `tickplay export`: a looping animated image of a style going off → on → off, for sharing:
+/// GIF, lossless WebP or APNG, by `--out`'s extension.
 ///
 /// The frames come from `render`'s path: a hidden screen, the same `Session` and
 /// `Presenter`, stepped one fixed step at a time. The toggles are a replay script of its
@@ -110,16 +111,18 @@ enum Export {
       presenter.sheetsInBackground = false
       let count = Int((timeline(options).total / frameDelay).rounded(.up))
       do {
-        let gif = try GIFWriter(
-          path: out, width: options.windowWidth, height: options.windowHeight,
-          delay: Int((frameDelay * 100).rounded()))
+        let file = try AnimationFile(
+          ExportFormat(path: out) ?? .gif, path: out, width: options.windowWidth,
+          height: options.windowHeight, frameCount: count,
+          delayMilliseconds: Int((frameDelay * 1000).rounded()),
+          exactColors: exactColors(options.style))
         try frames(count, of: &session, presenter: presenter, screen: screen) { frame in
-          try gif.add(frame, exact: exactColors(options.style))
+          try file.add(frame)
         }
-        try gif.finish()
+        try file.finish()
       } catch let error as SDLError {
         return fail(error.description)
-      } catch let error as GIFWriter.Failure {
+      } catch let error as ImageWriteFailure {
         return fail(error.description)
       } catch {
         return fail("\(error)")
