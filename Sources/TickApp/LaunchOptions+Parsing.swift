@@ -44,17 +44,20 @@ extension LaunchOptions {
     var rest = args
     guard let first = rest.first, !first.hasPrefix("-") else { return rest }
     guard let c = Command(rawValue: first) else {
+      let names = Command.allCases.map(\.rawValue)
+      let question = Suggestion.aside(for: first, among: names)
       throw UsageError(
-        "unknown subcommand '\(first)': expected one of "
-          + Command.allCases.map(\.rawValue).joined(separator: ", "))
+        "unknown subcommand '\(first)'\(question): expected one of "
+          + names.joined(separator: ", "))
     }
     o.command = c
     o.commandNamed = true
     rest = rest.dropFirst()
     if c == .bench, let kind = rest.first, !kind.hasPrefix("-") {
       guard LaunchOptions.benchCases.contains(kind) else {
+        let question = Suggestion.aside(for: kind, among: LaunchOptions.benchCases)
         throw UsageError(
-          "unknown bench '\(kind)': expected one of "
+          "unknown bench '\(kind)'\(question): expected one of "
             + LaunchOptions.benchCases.joined(separator: ", "))
       }
       o.benchCase = kind
@@ -81,7 +84,11 @@ extension LaunchOptions {
         inline = String(arg[arg.index(after: eq)...])
       }
       guard let option = option(named: name) else {
-        throw UsageError("unknown option '\(name)' (see tickplay --help)")
+        // Compared without the dashes, which every option shares.
+        let bare = table.map(\.name)
+        let near = Suggestion.nearest(to: String(name.drop { $0 == "-" }), among: bare)
+        let question = near.map { "did you mean --\($0)? " } ?? ""
+        throw UsageError("unknown option '\(name)' (\(question)see tickplay --help)")
       }
       let text: String
       if option.isFlag {

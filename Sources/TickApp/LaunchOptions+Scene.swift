@@ -1,3 +1,5 @@
+import TickScene
+
 extension LaunchOptions {
   /// Parses the command line, with the options of its `--scene FILE.json` (if any) read
   /// first, so that flags on the command line win, and its style file (`--style`, or the
@@ -35,7 +37,9 @@ extension LaunchOptions {
       do {
         bytes = try read(path)
       } catch {
-        throw UsageError("--style: \(error.message)")
+        // A name that is no file may be a built-in style's, mistyped.
+        let builtIn = Suggestion.aside(for: path, among: AnimationStyle.names)
+        throw UsageError("--style: \(error.message)\(builtIn)")
       }
       styleFile = try StyleFile.parse(bytes, file: path, name: styleName(path))
     }

@@ -61,7 +61,9 @@ public struct OptionArgument: Sendable {
   func choice<T: CaseIterable & RawRepresentable>(_: T.Type = T.self) throws(UsageError) -> T
   where T.RawValue == String {
     if let t = T(rawValue: text) { return t }
-    throw invalid(Self.list(T.allCases.map(\.rawValue)))
+    let names = T.allCases.map(\.rawValue)
+    let question = Suggestion.aside(for: text, among: names)
+    throw invalid(Self.list(names) + question)
   }
 
   /// "a, b or c".

@@ -5,6 +5,10 @@ extension ReplayScript {
   public static let grammar =
     "click X Y, press X Y, release X Y, move X Y (with an optional button left, middle or "
     + "right after X Y), wheel X Y DY, resize W H, key NAME, screenshot FILE, quit"
+  /// The verbs alone: what a mistyped verb is compared with.
+  static let verbs = [
+    "click", "press", "release", "move", "wheel", "resize", "key", "screenshot", "quit",
+  ]
 
   /// Reads a script: one event per line, `TIME VERB ARGS`.
   ///
@@ -113,7 +117,8 @@ extension ReplayScript {
       guard args.isEmpty else { throw fail("quit takes no arguments, got \(args.count)") }
       v = .quit
     default:
-      throw fail("unknown verb '\(verb)': expected one of \(grammar)")
+      let question = Suggestion.aside(for: verb, among: verbs)
+      throw fail("unknown verb '\(verb)'\(question): expected one of \(grammar)")
     }
     return Event(time: time, verb: v, line: number)
   }

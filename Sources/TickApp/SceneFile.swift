@@ -59,7 +59,8 @@ public enum SceneFile {
     }
     guard let option = LaunchOptions.table.first(where: { $0.name == key && $0.inSceneFile })
     else {
-      let hint = key.hasPrefix("-") ? " (write option names without --)" : ""
+      let question = Suggestion.aside(for: key, among: keys)
+      let hint = key.hasPrefix("-") ? " (write option names without --)" : question
       throw UsageError(
         "\(at): unknown option\(hint): expected one of \(keys.joined(separator: ", "))")
     }

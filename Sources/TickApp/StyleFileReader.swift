@@ -39,7 +39,9 @@ struct StyleFileReader {
     for member in members {
       let p = path.isEmpty ? member.key : path + "." + member.key
       guard keys.contains(member.key) else {
-        throw error(member, p, "unknown key: expected one of \(keys.joined(separator: ", "))")
+        let question = Suggestion.aside(for: member.key, among: keys)
+        throw error(
+          member, p, "unknown key\(question): expected one of \(keys.joined(separator: ", "))")
       }
       guard seen.insert(member.key).inserted else {
         throw error(member, p, "appears twice; give each key once")

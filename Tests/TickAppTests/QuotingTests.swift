@@ -44,7 +44,10 @@ import Testing
   /// `cmdline`: an unknown option holding a vertical tab.
   @Test func anUnknownOptionIsEchoedWithItsControlCharactersEscaped() throws {
     let message = try #require(commandLineError(["--\u{0B}fill-color"]))
-    #expect(message == #"unknown option '--\u000Bfill-color' (see tickplay --help)"#)
+    #expect(
+      message
+        == #"unknown option '--\u000Bfill-color' (did you mean --fill-color? see tickplay --help)"#
+    )
     #expect(isPrintableLine(message))
   }
 
