@@ -11,6 +11,8 @@ public enum Suggestion {
     var best: Match?
     for candidate in candidates where candidate != word {
       let lower = Array(candidate.lowercased())
+      // The distance is at least the difference in length: a long word is not compared.
+      guard abs(lower.count - typed.count) <= allowed else { continue }
       let match = Match(
         candidate: candidate, distance: distance(typed, lower),
         extendsTyped: lower.starts(with: typed))
