@@ -10,8 +10,26 @@ import TickGeometry
 /// buffers, so building a frame allocates nothing once the buffers have grown to the
 /// largest frame seen.
 public struct FrameBuilder: Sendable {
-  /// The outline of a view at origin (0, 0), for the size and shape it was made for.
-  private var outline: (size: Float, shape: BoxShape, polyline: Polyline)?
+  /// A view's outline at origin (0, 0), and the size and shape it was made for.
+  private struct Outline {
+    var size: Float
+    var shape: BoxShape
+    var polyline: Polyline
+  }
+
+  /// The plain tick's templates, and the disc they carry under the tick, if any.
+  private struct PlainTicks {
+    var disc: Disc?
+    var templates: TickTemplates
+  }
+
+  /// A settled circle view's disc.
+  private struct Disc {
+    var radius: Float
+    var color: Color
+  }
+
+  private var outline: Outline?
   private var scratch: [Point] = []
   /// Templates of the boxes, outlines and focus rings.
   private var shapes = ShapeTemplates()
@@ -19,7 +37,7 @@ public struct FrameBuilder: Sendable {
   /// carrying (`TickTemplates.under`) the disc of a settled circle view (its fill wholly
   /// shown, unscaled) of `disc`'s radius and colour once one has been drawn: a plain tick
   /// copies the tick alone, a settled view disc and tick in one copy.
-  private var ticks: (disc: (radius: Float, color: Color)?, templates: TickTemplates)?
+  private var ticks: PlainTicks?
 
   public init() {}
 
@@ -130,19 +148,21 @@ public struct FrameBuilder: Sendable {
       into: &mesh)
     // Control feedback: a tint while hovered, a darker one while pressed, a focus ring.
     let feather = Feather(antialias: scene.style.antialias)
-    let tint: Float =
-      cell == scene.pointer.pressed ? 0.18 : cell == scene.pointer.hovered ? 0.06 : 0
+    let tint =
+      cell == scene.pointer.pressed
+      ? Self.pressedTint : cell == scene.pointer.hovered ? Self.hoveredTint : 0
     if tint > 0 {
       shapes.draw(
         scene.style.shape.fill(size: w), center: origin + Point(w / 2, w / 2),
         color: Color.black.scaledAlpha(tint), feather: feather, into: &mesh)
     }
     if cell == scene.pointer.focused {
-      // 3 px outside the box, but never past the paint rect: a repaint clears only that
-      // rect, so anything drawn beyond it would stay behind when the focus moves on.
+      // Outside the box, but never past the paint rect: a repaint clears only that rect,
+      // so anything drawn beyond it would stay behind when the focus moves on.
       let room = w / 2 + Float(scene.layout.gap / 2) - Self.focusRingWidth / 2 - 1
       shapes.draw(
-        scene.style.shape.ring(size: w, width: Self.focusRingWidth, grow: 3, reach: room),
+        scene.style.shape.ring(
+          size: w, width: Self.focusRingWidth, grow: Self.focusRingOffset, reach: room),
         center: origin + Point(w / 2, w / 2), color: scene.style.focusColor, feather: feather,
         into: &mesh)
     }
@@ -150,6 +170,14 @@ public struct FrameBuilder: Sendable {
 
   /// The focus ring's line width in pixels.
   static let focusRingWidth: Float = 1.5
+  /// How far the focus ring lies outside the box's edge, in pixels: clear of the outline
+  /// and the fill, so it reads as a ring of its own, where the gap leaves room.
+  static let focusRingOffset: Float = 3
+  /// The black over a pressed view: dark enough to show the press on the green fill.
+  static let pressedTint: Float = 0.18
+  /// The black over a hovered view: a third of the press's, a hint that does not hide the
+  /// view's state.
+  static let hoveredTint: Float = 0.06
 
   /// Which mark a view shows when on: the tick, or a radio dot in a radio group.
   public enum Mark: Sendable {
@@ -191,7 +219,8 @@ public struct FrameBuilder: Sendable {
       return
     }
     if outline?.size != w || outline?.shape != style.shape {
-      outline = (w, style.shape, BoxOutline.polyline(style.shape, size: w))
+      outline = Outline(
+        size: w, shape: style.shape, polyline: BoxOutline.polyline(style.shape, size: w))
     }
     outline!.polyline.trimmed(end: oe, offset: origin, into: &scratch)
     Stroker.strokeRound(scratch, width: width, color: color, feather: feather, into: &mesh)
@@ -284,7 +313,8 @@ public struct FrameBuilder: Sendable {
   /// they carry is kept.
   private mutating func plainTicks(size w: Float, style: TickStyle, feather: Feather) {
     if !holdsTicks(size: w, style: style, feather: feather) {
-      ticks = (nil, TickTemplates(size: w, color: style.tickColor, feather: feather))
+      ticks = PlainTicks(
+        disc: nil, templates: TickTemplates(size: w, color: style.tickColor, feather: feather))
     }
   }
 
@@ -302,10 +332,9 @@ public struct FrameBuilder: Sendable {
     }
     guard settled, let disc = MeshTemplate(.disc(radius: radius), color: color, feather: feather)
     else { return false }
-    ticks = (
-      (radius, color),
-      TickTemplates(size: w, color: style.tickColor, feather: feather, under: disc)
-    )
+    ticks = PlainTicks(
+      disc: Disc(radius: radius, color: color),
+      templates: TickTemplates(size: w, color: style.tickColor, feather: feather, under: disc))
     return true
   }
 

@@ -14,7 +14,7 @@ extension OnTheXDisplay {
     @Test(
       .enabled(
         if: OnTheXDisplay.environment["TICKPLAY_REQUIRE_E2E"] == "1",
-        "TICKPLAY_REQUIRE_E2E=1 (tools/test) makes a missing display or tool a failure"))
+        "runs under TICKPLAY_REQUIRE_E2E=1 (tools/test), where a missing tool fails"))
     func endToEndNeedsItsTools() {
       #expect(
         OnTheXDisplay.available, "TICKPLAY_REQUIRE_E2E=1 but DISPLAY, xdotool or import is missing")
