@@ -1,8 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependencies run one way:
-//   TickGeometry ← TickAnimation ← TickScene ← TickApp ← TickSDL ← tickplay.
+// Dependencies run one way: TickScene uses TickGeometry and TickAnimation (which know
+// nothing of each other), and TickScene ← TickApp ← TickSDL ← tickplay.
 // The four pure modules (TickGeometry, TickAnimation, TickScene, TickApp) depend on nothing
 // but the standard library and each other, so the package graph itself stops them from
 // importing SDL.

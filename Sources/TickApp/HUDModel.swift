@@ -38,9 +38,9 @@ public struct HUDModel: Sendable {
     for i in 0..<Self.graphFrames where stamps[i] > now - 1 { scratch.append(frameTimes[i]) }
     guard !scratch.isEmpty else { return (0, 0, 0) }
     scratch.sort()
-    let p50 = scratch[scratch.count / 2]
-    let p99 = scratch[min(scratch.count - 1, Int(Double(scratch.count) * 0.99))]
-    return (scratch.count, p50, p99)
+    return (
+      scratch.count, Percentile.of(sorted: scratch, 0.5), Percentile.of(sorted: scratch, 0.99)
+    )
   }
 
   /// The figures the text lines show.
@@ -69,10 +69,8 @@ public struct HUDModel: Sendable {
 
   /// What one drawn frame reports, free of SDL: where its time went and what it drew.
   public struct FrameReport: Sendable {
-    public var buildSeconds = 0.0
-    public var composeSeconds = 0.0
-    /// Handing the frame to SDL, present not included.
-    public var submitSeconds = 0.0
+    /// Where the frame's time went, as the presenter reported it.
+    public var timings = FrameTimings()
     public var triangles = 0
     public var vertices = 0
     public var bytesUploaded = 0
@@ -123,8 +121,8 @@ public struct HUDModel: Sendable {
       "selected \(count(f.selected))  animating \(count(f.animating))",
       "tris \(count(f.frame.triangles))  verts \(count(f.frame.vertices))  "
         + "up \(bytes(f.frame.bytesUploaded))",
-      "build \(ms(f.frame.buildSeconds))  compose \(ms(f.frame.composeSeconds))",
-      "submit \(ms(f.frame.submitSeconds))",
+      "build \(ms(f.frame.timings.build))  compose \(ms(f.frame.timings.compose))",
+      "submit \(ms(f.frame.timings.submit))",
       "path \(f.frame.path)",
       "renderer \(f.frame.renderer)",
       "style \(f.style)  curve \(f.curve)",

@@ -78,49 +78,53 @@ extension ReplayScript {
     guard words.count >= 2 else {
       throw fail("expected a verb after the time: one of \(grammar)")
     }
-    let verb = words[1].text
-    let args = Array(words.dropFirst(2))
+    let verb = try Self.verb(words[1].text, Array(words.dropFirst(2)), line: number)
+    return Event(time: time, verb: verb, line: number)
+  }
 
-    let v: Verb
-    switch verb {
+  /// The verb named `name` with its arguments `args` (line `line`).
+  static func verb(_ name: String, _ args: [Word], line: Int) throws(ReplayScriptError) -> Verb {
+    func fail(_ message: String) -> ReplayScriptError {
+      ReplayScriptError(line: line, message)
+    }
+    switch name {
     case "click", "press", "release":
-      let p = try point(verb, args, usage: "X Y [BUTTON]", line: number)
-      v =
-        verb == "click"
-        ? .click(x: p.x, y: p.y, button: p.button)
-        : verb == "press"
-          ? .press(x: p.x, y: p.y, button: p.button) : .release(x: p.x, y: p.y, button: p.button)
+      let p = try point(name, args, usage: "X Y [BUTTON]", line: line)
+      switch name {
+      case "click": return .click(x: p.x, y: p.y, button: p.button)
+      case "press": return .input(.press(x: p.x, y: p.y, button: p.button))
+      default: return .input(.release(x: p.x, y: p.y, button: p.button))
+      }
     case "move":
-      let p = try point(verb, args, usage: "X Y", line: number)
+      let p = try point(name, args, usage: "X Y", line: line)
       guard args.count == 2 else { throw fail("move takes X Y, and no button") }
-      v = .move(x: p.x, y: p.y)
+      return .input(.move(x: p.x, y: p.y))
     case "wheel":
-      v = try wheel(args, line: number)
+      return try wheel(args, line: line)
     case "resize":
       guard args.count == 2, let w = Int(args[0].text), let h = Int(args[1].text),
         (1...16384).contains(w), (1...16384).contains(h)
       else { throw fail("resize takes W H, whole numbers of pixels 1–16384") }
-      v = .resize(width: w, height: h)
+      return .input(.resize(width: w, height: h))
     case "key":
-      let name = args.map(\.text).joined(separator: " ").lowercased()
-      guard !name.isEmpty else {
+      let key = args.map(\.text).joined(separator: " ").lowercased()
+      guard !key.isEmpty else {
         throw fail("key takes a NAME such as space, a or escape (quote names holding #)")
       }
-      v = .key(name)
+      return .input(.key(key))
     case "screenshot":
       guard args.count == 1, !args[0].text.isEmpty else {
         throw fail(
           "screenshot takes one FILE (quote a name with spaces), got \(args.count) arguments")
       }
-      v = .screenshot(args[0].text)
+      return .screenshot(args[0].text)
     case "quit":
       guard args.isEmpty else { throw fail("quit takes no arguments, got \(args.count)") }
-      v = .quit
+      return .input(.quit)
     default:
-      let question = Suggestion.aside(for: verb, among: verbs)
-      throw fail("unknown verb '\(verb)'\(question): expected one of \(grammar)")
+      let question = Suggestion.aside(for: name, among: verbs)
+      throw fail("unknown verb '\(name)'\(question): expected one of \(grammar)")
     }
-    return Event(time: time, verb: v, line: number)
   }
 
   /// A pointer's position and button, as the arguments of a verb give them.
@@ -180,7 +184,7 @@ extension ReplayScript {
     guard !d.quoted, isDecimal(d.text, signed: true), let dy = Float(d.text), dy.isFinite else {
       throw ReplayScriptError(line: line, "invalid DY '\(d.text)' for wheel: expected a number")
     }
-    return .wheel(x: xy[0], y: xy[1], dy: dy)
+    return .input(.wheel(x: xy[0], y: xy[1], dy: dy))
   }
 
   /// Splits a line into words, dropping a comment.
@@ -195,68 +199,81 @@ extension ReplayScript {
         continue
       }
       if c == "#" { break }
-      if c != "\"" {
-        var w = String.UnicodeScalarView()
-        while i < s.count, s[i] != " ", s[i] != "\t" {
-          w.append(s[i])
-          i += 1
-        }
-        words.append(Word(text: String(w), quoted: false))
+      if c == "\"" {
+        words.append(try quotedWord(s, from: &i, line: number))
         continue
       }
-      let column = i + 1
-      i += 1
       var w = String.UnicodeScalarView()
-      var closed = false
-      while i < s.count {
-        let q = s[i]
+      while i < s.count, s[i] != " ", s[i] != "\t" {
+        w.append(s[i])
         i += 1
-        if q == "\"" {
-          closed = true
-          break
-        }
-        guard q == "\\" else {
-          w.append(q)
-          continue
-        }
-        guard i < s.count else { break }
-        let e = s[i]
-        i += 1
-        switch e {
-        case "\"", "\\": w.append(e)
-        case "n": w.append("\n")
-        case "r": w.append("\r")
-        case "t": w.append("\t")
-        case "x":
-          guard i + 2 <= s.count,
-            let v = UInt8(String(String.UnicodeScalarView(s[i..<i + 2])), radix: 16)
-          else {
-            throw ReplayScriptError(line: number, "invalid escape \\x: expected two hex digits")
-          }
-          w.append(Unicode.Scalar(v))
-          i += 2
-        default:
-          throw ReplayScriptError(
-            line: number,
-            "invalid escape '\\\(e)' in a quoted word: expected \\\" \\\\ \\n \\r \\t or \\xHH")
-        }
       }
-      guard closed else {
-        throw ReplayScriptError(
-          line: number, "unterminated quoted word that starts at column \(column): expected '\"'")
-      }
-      if i < s.count, s[i] != " ", s[i] != "\t" {
-        throw ReplayScriptError(
-          line: number, "expected a space after the closing quote, found '\(s[i])'")
-      }
-      words.append(Word(text: String(w), quoted: true))
+      words.append(Word(text: String(w), quoted: false))
     }
     return words
   }
 
-  /// Whether `text` is a plain decimal: digits with at most one point (`3`, `0.25`, `.5`,
-  /// `2.`), and a leading `-` when `signed`. No exponents, `+`, `inf` or `nan`, which
-  /// `Double(_:)` would accept.
+  /// The quoted word that starts at `s[i]` (its opening quote), its escapes replaced;
+  /// `i` ends past its closing quote (line `number`, for errors).
+  static func quotedWord(_ s: [Unicode.Scalar], from i: inout Int, line number: Int)
+    throws(ReplayScriptError) -> Word
+  {
+    let column = i + 1
+    i += 1
+    var w = String.UnicodeScalarView()
+    var closed = false
+    while i < s.count {
+      let q = s[i]
+      i += 1
+      if q == "\"" {
+        closed = true
+        break
+      }
+      guard q == "\\" else {
+        w.append(q)
+        continue
+      }
+      guard i < s.count else { break }
+      w.append(try escaped(s, from: &i, line: number))
+    }
+    guard closed else {
+      throw ReplayScriptError(
+        line: number, "unterminated quoted word that starts at column \(column): expected '\"'")
+    }
+    if i < s.count, s[i] != " ", s[i] != "\t" {
+      throw ReplayScriptError(
+        line: number, "expected a space after the closing quote, found '\(s[i])'")
+    }
+    return Word(text: String(w), quoted: true)
+  }
+
+  /// The character an escape in a quoted word stands for: `s[i]` follows the backslash,
+  /// and `i` ends past the escape (line `number`, for errors).
+  static func escaped(_ s: [Unicode.Scalar], from i: inout Int, line number: Int)
+    throws(ReplayScriptError) -> Unicode.Scalar
+  {
+    let e = s[i]
+    i += 1
+    switch e {
+    case "\"", "\\": return e
+    case "n": return "\n"
+    case "r": return "\r"
+    case "t": return "\t"
+    case "x":
+      guard i + 2 <= s.count,
+        let v = UInt8(String(String.UnicodeScalarView(s[i..<i + 2])), radix: 16)
+      else {
+        throw ReplayScriptError(line: number, "invalid escape \\x: expected two hex digits")
+      }
+      i += 2
+      return Unicode.Scalar(v)
+    default:
+      throw ReplayScriptError(
+        line: number,
+        "invalid escape '\\\(e)' in a quoted word: expected \\\" \\\\ \\n \\r \\t or \\xHH")
+    }
+  }
+
   /// What a pointer's X or Y accepts, as messages say it.
   static let coordinates =
     "a number of pixels, -\(Int(maxCoordinate))–\(Int(maxCoordinate))"
@@ -269,6 +286,9 @@ extension ReplayScript {
     return v
   }
 
+  /// Whether `text` is a plain decimal: digits with at most one point (`3`, `0.25`, `.5`,
+  /// `2.`), and a leading `-` when `signed`. No exponents, `+`, `inf` or `nan`, which
+  /// `Double(_:)` would accept.
   static func isDecimal(_ text: String, signed: Bool = false) -> Bool {
     var digits = 0
     var points = 0

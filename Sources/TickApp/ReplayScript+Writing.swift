@@ -17,15 +17,15 @@ extension ReplayScript {
     let t = format(event.time)
     switch event.verb {
     case .click(let x, let y, let b): return "\(t) click \(point(x, y, b))"
-    case .press(let x, let y, let b): return "\(t) press \(point(x, y, b))"
-    case .release(let x, let y, let b): return "\(t) release \(point(x, y, b))"
-    case .move(let x, let y): return "\(t) move \(format(x)) \(format(y))"
-    case .wheel(let x, let y, let dy):
+    case .input(.press(let x, let y, let b)): return "\(t) press \(point(x, y, b))"
+    case .input(.release(let x, let y, let b)): return "\(t) release \(point(x, y, b))"
+    case .input(.move(let x, let y)): return "\(t) move \(format(x)) \(format(y))"
+    case .input(.wheel(let x, let y, let dy)):
       return "\(t) wheel \(format(x)) \(format(y)) \(format(dy))"
-    case .resize(let w, let h): return "\(t) resize \(w) \(h)"
-    case .key(let name): return "\(t) key \(word(name))"
+    case .input(.resize(let w, let h)): return "\(t) resize \(w) \(h)"
+    case .input(.key(let name)): return "\(t) key \(word(name))"
     case .screenshot(let file): return "\(t) screenshot \(word(file))"
-    case .quit: return "\(t) quit"
+    case .input(.quit): return "\(t) quit"
     }
   }
 

@@ -7,23 +7,15 @@ import TickScene
 /// `steps(hz:)` turns it into actions at whole fixed steps, which is what makes a replay
 /// deterministic: the same actions at the same steps give the same frames.
 public struct ReplayScript: Equatable, Sendable {
-  /// What one line does.
+  /// What one line does: an input event as the scene receives it (`press`, `release`,
+  /// `move`, `wheel`, `resize`, `key`, and `quit`, after which later lines are not
+  /// applied), or one of the two verbs that are not a single input event.
   public enum Verb: Equatable, Sendable {
+    case input(InputEvent)
     /// A press and a release at the same point and step.
     case click(x: Float, y: Float, button: InputEvent.Button)
-    case press(x: Float, y: Float, button: InputEvent.Button)
-    case release(x: Float, y: Float, button: InputEvent.Button)
-    case move(x: Float, y: Float)
-    /// The wheel turned `dy` notches over (`x`, `y`) (zoom).
-    case wheel(x: Float, y: Float, dy: Float)
-    /// The window resized to `width × height`.
-    case resize(width: Int, height: Int)
-    /// A key by SDL's lower-case name (`"a"`, `"space"`, `"keypad 0"`).
-    case key(String)
     /// Save the frame at this time as a PNG.
     case screenshot(String)
-    /// Stop: later lines are not applied.
-    case quit
   }
 
   /// One line's event.
@@ -92,22 +84,12 @@ public struct ReplayScript: Equatable, Sendable {
       case .click(let x, let y, let b):
         out.append(Step(step: s, action: .input(.press(x: x, y: y, button: b)), line: e.line))
         out.append(Step(step: s, action: .input(.release(x: x, y: y, button: b)), line: e.line))
-      case .press(let x, let y, let b):
-        out.append(Step(step: s, action: .input(.press(x: x, y: y, button: b)), line: e.line))
-      case .release(let x, let y, let b):
-        out.append(Step(step: s, action: .input(.release(x: x, y: y, button: b)), line: e.line))
-      case .move(let x, let y):
-        out.append(Step(step: s, action: .input(.move(x: x, y: y)), line: e.line))
-      case .wheel(let x, let y, let dy):
-        out.append(Step(step: s, action: .input(.wheel(x: x, y: y, dy: dy)), line: e.line))
-      case .resize(let w, let h):
-        out.append(Step(step: s, action: .input(.resize(width: w, height: h)), line: e.line))
-      case .key(let name):
-        out.append(Step(step: s, action: .input(.key(name)), line: e.line))
+      case .input(.quit):
+        out.append(Step(step: s, action: .quit, line: e.line))
+      case .input(let input):
+        out.append(Step(step: s, action: .input(input), line: e.line))
       case .screenshot(let file):
         out.append(Step(step: s, action: .screenshot(file), line: e.line))
-      case .quit:
-        out.append(Step(step: s, action: .quit, line: e.line))
       }
     }
     return out
@@ -134,18 +116,5 @@ public struct ReplayScript: Equatable, Sendable {
     let s = min(max(0, step), Int64(maxTime) * h)
     let micros = (s * 1_000_000 + h - 1) / h
     return Double(micros) / 1_000_000
-  }
-
-  /// The verb that replays one input event.
-  public static func verb(for input: InputEvent) -> Verb {
-    switch input {
-    case .press(let x, let y, let b): .press(x: x, y: y, button: b)
-    case .release(let x, let y, let b): .release(x: x, y: y, button: b)
-    case .move(let x, let y): .move(x: x, y: y)
-    case .wheel(let x, let y, let dy): .wheel(x: x, y: y, dy: dy)
-    case .resize(let w, let h): .resize(width: w, height: h)
-    case .key(let name): .key(name)
-    case .quit: .quit
-    }
   }
 }

@@ -77,31 +77,8 @@ struct StyleFileReader {
       switch member.key {
       case "name": file.definition.name = try string(v, member, p)
       case "summary": file.definition.summary = try string(v, member, p)
-      case "box":
-        let keys = ["shape", "fill", "outline", "outlineWidth"]
-        for b in try self.members(v, of: member, p, keys: keys) {
-          let bp = p + "." + b.key
-          switch b.key {
-          case "shape":
-            guard let s = BoxShape(rawValue: try string(b.value, b, bp)) else {
-              throw error(b, bp, "expected circle or square", b.value)
-            }
-            file.shape = s
-          case "fill": file.fillColor = try color(b.value, b, bp)
-          case "outline": file.outlineColor = try color(b.value, b, bp)
-          default: file.outlineWidth = try number(b.value, b, bp, in: 0...64, "pixels, 0–64")
-          }
-        }
-      case "mark":
-        for k in try self.members(v, of: member, p, keys: ["color", "width"]) {
-          let kp = p + "." + k.key
-          if k.key == "color" {
-            file.markColor = try color(k.value, k, kp)
-          } else {
-            file.markWidth = try number(
-              k.value, k, kp, in: 0...1, "a fraction of the view's width, 0–1")
-          }
-        }
+      case "box": try box(member, p, into: &file)
+      case "mark": try mark(member, p, into: &file)
       case "background": file.background = try color(v, member, p)
       case "duration":
         // A Double, as --duration reads it: 0.8 stays 0.8, not Float's 0.800000011920929.
@@ -127,6 +104,37 @@ struct StyleFileReader {
       }
     }
     return file
+  }
+
+  /// `box`: the box's shape, fill and outline.
+  func box(_ m: JSONValue.Member, _ path: String, into file: inout StyleFile) throws(UsageError) {
+    let keys = ["shape", "fill", "outline", "outlineWidth"]
+    for b in try members(m.value, of: m, path, keys: keys) {
+      let bp = path + "." + b.key
+      switch b.key {
+      case "shape":
+        guard let s = BoxShape(rawValue: try string(b.value, b, bp)) else {
+          throw error(b, bp, "expected circle or square", b.value)
+        }
+        file.shape = s
+      case "fill": file.fillColor = try color(b.value, b, bp)
+      case "outline": file.outlineColor = try color(b.value, b, bp)
+      default: file.outlineWidth = try number(b.value, b, bp, in: 0...64, "pixels, 0–64")
+      }
+    }
+  }
+
+  /// `mark`: the mark's colour and width.
+  func mark(_ m: JSONValue.Member, _ path: String, into file: inout StyleFile) throws(UsageError) {
+    for k in try members(m.value, of: m, path, keys: ["color", "width"]) {
+      let kp = path + "." + k.key
+      if k.key == "color" {
+        file.markColor = try color(k.value, k, kp)
+      } else {
+        file.markWidth = try number(
+          k.value, k, kp, in: 0...1, "a fraction of the view's width, 0–1")
+      }
+    }
   }
 
   // MARK: - Looks

@@ -27,7 +27,7 @@ public final class Presenter {
   /// The last frame's draw list (what the HUD counts).
   public private(set) var list = DrawList()
   /// Where the last frame's time went.
-  public private(set) var timings = Timings()
+  public private(set) var timings = FrameTimings()
   /// Under-invalidation checking, when on.
   public var check: FrameCheck?
 
@@ -125,7 +125,7 @@ public final class Presenter {
     case .compose: try compositor!.present(list, atlas: atlas)
     }
     let compose = path == .compose ? compositor!.composeSeconds : 0
-    timings = Timings(
+    timings = FrameTimings(
       start: start, sheet: settled - start, check: checkSeconds, build: built - buildStart,
       compose: compose,
       submit: SDLSystem.now() - built - compose, cells: list.sprites.count + list.clears.count,
@@ -139,30 +139,6 @@ public final class Presenter {
           incremental: incremental, fresh: fresh, screen: screen, step: scene.step, path: path)
       }
     }
-  }
-
-  /// Where one frame's time went, in seconds, and what it moved.
-  public struct Timings: Sendable {
-    /// When drawing began (`SDLSystem.now()`); the phases below follow one another from
-    /// there, in this order.
-    public var start = 0.0
-    /// Settling the path, the sheet and the targets: a new sheet's settled looks, taking in
-    /// a sheet the worker finished, uploads (atlas path), a new backing store or frame.
-    public var sheet = 0.0
-    /// The frame check's fresh render and read-back, when on.
-    public var check = 0.0
-    /// Building the draw list.
-    public var build = 0.0
-    /// Composing on the CPU (compose path).
-    public var compose = 0.0
-    /// Handing the frame to SDL (uploads, copies, geometry), present not included.
-    public var submit = 0.0
-    /// Views drawn: sprites copied and views tessellated over a clear.
-    public var cells = 0
-    /// Bytes uploaded to the GPU (the compose path's band of changed rows).
-    public var bytesUploaded = 0
-    /// Whether the whole frame was drawn.
-    public var full = false
   }
 
   // MARK: - Private
@@ -197,7 +173,7 @@ public final class Presenter {
     drawnAtlas = nil
     list.reset()
     list.fullRedraw = true
-    timings = Timings(
+    timings = FrameTimings(
       start: start, sheet: settled - start, check: 0, build: c.composeSeconds, compose: 0,
       submit: SDLSystem.now() - settled - c.composeSeconds, cells: scene.layout.visibleCount,
       bytesUploaded: c.bytesUploaded, full: true)

@@ -10,8 +10,26 @@ import TickGeometry
 /// buffers, so building a frame allocates nothing once the buffers have grown to the
 /// largest frame seen.
 public struct FrameBuilder: Sendable {
-  /// The outline of a view at origin (0, 0), for the size and shape it was made for.
-  private var outline: (size: Float, shape: BoxShape, polyline: Polyline)?
+  /// A view's outline at origin (0, 0), and the size and shape it was made for.
+  private struct Outline {
+    var size: Float
+    var shape: BoxShape
+    var polyline: Polyline
+  }
+
+  /// The plain tick's templates, and the disc they carry under the tick, if any.
+  private struct PlainTicks {
+    var disc: Disc?
+    var templates: TickTemplates
+  }
+
+  /// A settled circle view's disc.
+  private struct Disc {
+    var radius: Float
+    var color: Color
+  }
+
+  private var outline: Outline?
   private var scratch: [Point] = []
   /// Templates of the boxes, outlines and focus rings.
   private var shapes = ShapeTemplates()
@@ -19,7 +37,7 @@ public struct FrameBuilder: Sendable {
   /// carrying (`TickTemplates.under`) the disc of a settled circle view (its fill wholly
   /// shown, unscaled) of `disc`'s radius and colour once one has been drawn: a plain tick
   /// copies the tick alone, a settled view disc and tick in one copy.
-  private var ticks: (disc: (radius: Float, color: Color)?, templates: TickTemplates)?
+  private var ticks: PlainTicks?
 
   public init() {}
 
@@ -130,130 +148,124 @@ public struct FrameBuilder: Sendable {
       into: &mesh)
     // Control feedback: a tint while hovered, a darker one while pressed, a focus ring.
     let feather = Feather(antialias: scene.style.antialias)
-    let tint: Float =
-      cell == scene.pointer.pressed ? 0.18 : cell == scene.pointer.hovered ? 0.06 : 0
+    let tint =
+      cell == scene.pointer.pressed
+      ? Self.pressedTint : cell == scene.pointer.hovered ? Self.hoveredTint : 0
     if tint > 0 {
-      box(
-        center: origin + Point(w / 2, w / 2), scale: w, color: Color.black.scaledAlpha(tint),
-        shape: scene.style.shape, feather: feather, into: &mesh)
+      shapes.draw(
+        scene.style.shape.fill(size: w), center: origin + Point(w / 2, w / 2),
+        color: Color.black.scaledAlpha(tint), feather: feather, into: &mesh)
     }
     if cell == scene.pointer.focused {
-      let center = origin + Point(w / 2, w / 2)
-      // 3 px outside the box, but never past the paint rect: a repaint clears only that
-      // rect, so anything drawn beyond it would stay behind when the focus moves on.
+      // Outside the box, but never past the paint rect: a repaint clears only that rect,
+      // so anything drawn beyond it would stay behind when the focus moves on.
       let room = w / 2 + Float(scene.layout.gap / 2) - Self.focusRingWidth / 2 - 1
-      switch scene.style.shape {
-      case .circle:
-        let r = Geometry.circleRadius * w
-        shapes.draw(
-          .ring(radius: min(r + 3, room), width: Self.focusRingWidth), center: center,
-          color: scene.style.focusColor, feather: feather, into: &mesh)
-      case .square:
-        let half = Geometry.squareHalf * w
-        let grow = min(3, room - half)
-        shapes.draw(
-          .roundedSquareRing(
-            halfSize: half + grow, cornerRadius: max(Geometry.squareCorner * w + grow, 0),
-            width: Self.focusRingWidth),
-          center: center, color: scene.style.focusColor, feather: feather, into: &mesh)
-      }
+      shapes.draw(
+        scene.style.shape.ring(
+          size: w, width: Self.focusRingWidth, grow: Self.focusRingOffset, reach: room),
+        center: origin + Point(w / 2, w / 2), color: scene.style.focusColor, feather: feather,
+        into: &mesh)
     }
   }
 
   /// The focus ring's line width in pixels.
   static let focusRingWidth: Float = 1.5
+  /// How far the focus ring lies outside the box's edge, in pixels: clear of the outline
+  /// and the fill, so it reads as a ring of its own, where the gap leaves room.
+  static let focusRingOffset: Float = 3
+  /// The black over a pressed view: dark enough to show the press on the green fill.
+  static let pressedTint: Float = 0.18
+  /// The black over a hovered view: a third of the press's, a hint that does not hide the
+  /// view's state.
+  static let hoveredTint: Float = 0.06
 
   /// Which mark a view shows when on: the tick, or a radio dot in a radio group.
   public enum Mark: Sendable {
     case tick, radio
   }
 
-  /// Appends the filled box of a `w`-px view scaled by `scale / w`.
-  private mutating func box(
-    center: Point, scale: Float, color: Color, shape: BoxShape, feather: Feather,
-    into mesh: inout Mesh
-  ) {
-    switch shape {
-    case .circle:
-      shapes.draw(
-        .disc(radius: Geometry.circleRadius * scale), center: center, color: color,
-        feather: feather, into: &mesh)
-    case .square:
-      shapes.draw(
-        .roundedSquare(
-          halfSize: Geometry.squareHalf * scale, cornerRadius: Geometry.squareCorner * scale),
-        center: center, color: color, feather: feather, into: &mesh)
-    }
-  }
+  /// Below this, half of one 8-bit step of alpha, an alpha, a scale or a length draws
+  /// nothing that shows, so it is not drawn at all.
+  static let visible: Float = 1.0 / 512
 
-  /// Appends a view with `look`, its cell's top-left at `origin`.
+  /// Appends a view with `look`, its cell's top-left at `origin`: the outline, the filled
+  /// box, then the mark.
   public mutating func draw(
     _ look: Look, at origin: Point, size w: Float, style: TickStyle, mark: Mark = .tick,
     into mesh: inout Mesh
   ) {
     let feather = Feather(antialias: style.antialias)
-    let center = origin + Point(w / 2, w / 2)
-    let visible: Float = 1.0 / 512
+    drawOutline(look, at: origin, size: w, style: style, feather: feather, into: &mesh)
+    let tickDrawn = drawFill(
+      look, at: origin, size: w, style: style, mark: mark, feather: feather, into: &mesh)
+    guard !tickDrawn else { return }
+    drawMark(look, at: origin, size: w, style: style, mark: mark, feather: feather, into: &mesh)
+  }
 
-    // The outline, whole or in part.
+  /// The outline, whole or in part (trimmed to `outlineEnd` along `BoxOutline`).
+  private mutating func drawOutline(
+    _ look: Look, at origin: Point, size w: Float, style: TickStyle, feather: Feather,
+    into mesh: inout Mesh
+  ) {
     let oa = look[.outlineAlpha]
     let oe = look[.outlineEnd]
-    if oa > visible && oe > visible {
-      let color = style.ringColor.scaledAlpha(oa)
-      if oe >= 1 - visible {
-        switch style.shape {
-        case .circle:
-          shapes.draw(
-            .ring(radius: Geometry.circleRadius * w, width: lineWidth(style.outlineWidth, style)),
-            center: center, color: color, feather: feather, into: &mesh)
-        case .square:
-          shapes.draw(
-            .roundedSquareRing(
-              halfSize: Geometry.squareHalf * w, cornerRadius: Geometry.squareCorner * w,
-              width: lineWidth(style.outlineWidth, style)),
-            center: center, color: color, feather: feather, into: &mesh)
-        }
-      } else {
-        if outline?.size != w || outline?.shape != style.shape {
-          outline = (w, style.shape, BoxOutline.polyline(style.shape, size: w))
-        }
-        outline!.polyline.trimmed(end: oe, offset: origin, into: &scratch)
-        Stroker.strokeRound(
-          scratch, width: lineWidth(style.outlineWidth, style), color: color, feather: feather,
-          into: &mesh)
-      }
+    guard oa > Self.visible && oe > Self.visible else { return }
+    let color = style.ringColor.scaledAlpha(oa)
+    let width = lineWidth(style.outlineWidth, style)
+    if oe >= 1 - Self.visible {
+      shapes.draw(
+        style.shape.ring(size: w, width: width), center: origin + Point(w / 2, w / 2),
+        color: color, feather: feather, into: &mesh)
+      return
     }
+    if outline?.size != w || outline?.shape != style.shape {
+      outline = Outline(
+        size: w, shape: style.shape, polyline: BoxOutline.polyline(style.shape, size: w))
+    }
+    outline!.polyline.trimmed(end: oe, offset: origin, into: &scratch)
+    Stroker.strokeRound(scratch, width: width, color: color, feather: feather, into: &mesh)
+  }
 
-    // The filled box.
+  /// The filled box, scaled by `fillScale` about the centre. Returns whether the plain tick
+  /// was drawn with it: a settled circle view's disc and tick are one copy.
+  private mutating func drawFill(
+    _ look: Look, at origin: Point, size w: Float, style: TickStyle, mark: Mark,
+    feather: Feather, into mesh: inout Mesh
+  ) -> Bool {
     let fa = look[.fillAlpha]
     let fs = look[.fillScale]
-    if fa > visible && fs > visible {
-      let color = style.fillColor.scaledAlpha(fa)
-      if style.shape == .circle, center.isFinite, isPlainTick(look, mark, size: w, style: style),
-        settledViews(
-          size: w, style: style, feather: feather, radius: Geometry.circleRadius * (w * fs),
-          color: color, settled: fa >= 1 && fs == 1)
-      {
-        // The disc and the plain tick in one copy: the same vertices and indices as
-        // `box` followed by the tick's template below.
-        ticks!.templates.append(
-          progress: look[.markEnd], at: origin, underAt: center, into: &mesh)
-        return
-      }
-      box(
-        center: center, scale: w * fs, color: color, shape: style.shape, feather: feather,
-        into: &mesh)
+    guard fa > Self.visible && fs > Self.visible else { return false }
+    let center = origin + Point(w / 2, w / 2)
+    let color = style.fillColor.scaledAlpha(fa)
+    let box = style.shape.fill(size: w * fs)
+    if case .disc(let radius) = box, center.isFinite,
+      isPlainTick(look, mark, size: w, style: style),
+      settledViews(
+        size: w, style: style, feather: feather, radius: radius, color: color,
+        settled: fa >= 1 && fs == 1)
+    {
+      // The disc and the plain tick in one copy: the same vertices and indices as the
+      // box followed by the tick's template.
+      ticks!.templates.append(progress: look[.markEnd], at: origin, underAt: center, into: &mesh)
+      return true
     }
+    shapes.draw(box, center: center, color: color, feather: feather, into: &mesh)
+    return false
+  }
 
-    // The mark: the dash morphed toward the tick, turned and scaled about the centre,
-    // then trimmed along its length.
+  /// The mark: the dash morphed toward the tick, turned and scaled about the centre, then
+  /// trimmed along its length; in a radio group, once mostly a tick, a dot instead.
+  private mutating func drawMark(
+    _ look: Look, at origin: Point, size w: Float, style: TickStyle, mark: Mark,
+    feather: Feather, into mesh: inout Mesh
+  ) {
     let ma = look[.markAlpha]
     let ms = look[.markScale]
     let start = look[.markStart]
     let end = look[.markEnd]
-    guard ma > visible, ms > visible, end > start else { return }
-    let morph = look[.markMorph]
-    if mark == .radio && morph > 0.5 {
+    guard ma > Self.visible, ms > Self.visible, end > start else { return }
+    let center = origin + Point(w / 2, w / 2)
+    if mark == .radio && look[.markMorph] > 0.5 {
       // A radio dot grows with the mark's drawn length; mixed still shows the dash.
       shapes.draw(
         .disc(radius: Geometry.radioDot * w * ms * (end - start)), center: center,
@@ -270,14 +282,14 @@ public struct FrameBuilder: Sendable {
     let turn = look[.markTurn] * 2 * .pi
     let cosT = Math.cos(turn)
     let sinT = Math.sin(turn)
-    var mark = ShortPolyline()
+    var line = ShortPolyline()
     for k in 0..<3 {
-      let u = Geometry.unitDash[k].lerp(to: TickShape.unitTick[k], morph)
+      let u = Geometry.unitDash[k].lerp(to: TickShape.unitTick[k], look[.markMorph])
       let d = Point((u.x - 0.5) * w * ms, (u.y - 0.5) * w * ms)
-      mark.append(center + Point(d.x * cosT - d.y * sinT, d.x * sinT + d.y * cosT))
+      line.append(center + Point(d.x * cosT - d.y * sinT, d.x * sinT + d.y * cosT))
     }
     Stroker.strokeRound(
-      mark.trimmed(start: start, end: end), width: lineWidth(style.markWidth * w * ms, style),
+      line.trimmed(start: start, end: end), width: lineWidth(style.markWidth * w * ms, style),
       color: style.tickColor.scaledAlpha(ma), feather: feather, into: &mesh)
   }
 
@@ -301,7 +313,8 @@ public struct FrameBuilder: Sendable {
   /// they carry is kept.
   private mutating func plainTicks(size w: Float, style: TickStyle, feather: Feather) {
     if !holdsTicks(size: w, style: style, feather: feather) {
-      ticks = (nil, TickTemplates(size: w, color: style.tickColor, feather: feather))
+      ticks = PlainTicks(
+        disc: nil, templates: TickTemplates(size: w, color: style.tickColor, feather: feather))
     }
   }
 
@@ -319,16 +332,15 @@ public struct FrameBuilder: Sendable {
     }
     guard settled, let disc = MeshTemplate(.disc(radius: radius), color: color, feather: feather)
     else { return false }
-    ticks = (
-      (radius, color),
-      TickTemplates(size: w, color: style.tickColor, feather: feather, under: disc)
-    )
+    ticks = PlainTicks(
+      disc: Disc(radius: radius, color: color),
+      templates: TickTemplates(size: w, color: style.tickColor, feather: feather, under: disc))
     return true
   }
 
   /// The narrowest line drawn with hard edges (`--aa off`, the software renderer): about
   /// √2 px, so a line at any angle covers a pixel centre in every row and column it
-  /// crosses. Narrower, the software renderer's 1-px ring came out dashed.
+  /// crosses. The software renderer draws a narrower ring dashed.
   public static let minimumHardLineWidth: Float = 1.5
 
   /// A line width as drawn: unchanged with anti-aliasing, at least

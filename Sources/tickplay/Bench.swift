@@ -231,8 +231,8 @@ extension Bench {
     }
     var floorMesh = Mesh()
     // Held as constants: read through the captured `block` inside the loop, each copy
-    // retained and released the block's two buffers: the floor took up to 1.7 times as
-    // long as the copy it stands for (a small tick's).
+    // would retain and release the block's two buffers, and the floor would cost more
+    // than the copy it stands for (a small tick's).
     let (blockVertices, blockIndices) = (block.vertices, block.indices)
     let s = Float(size)
     var ns = Double.infinity

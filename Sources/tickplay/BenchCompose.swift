@@ -70,8 +70,8 @@ enum BenchCompose {
         }
       }
     }
-    let copy = copyNs.sorted()[2]
-    let plain = plainNs.sorted()[2]
+    let copy = Percentile.of(copyNs, 0.5)
+    let plain = Percentile.of(plainNs, 0.5)
     return [
       "bench": "compose", "cell": .int(cell), "gap": .int(gap), "views": .int(n),
       "copy_ns_per_view": .fixed(copy, places: 1), "row_copy_ns_per_view": .fixed(plain, places: 1),

@@ -55,7 +55,7 @@ enum BenchFrame {
           + "path \(c.path)…")
       do {
         // The floor, measured right before each case: the machine is shared and noisy.
-        let bareMs = percentile(try screen.bareFrameSeconds(reps: 90), 0.5) * 1000
+        let bareMs = Percentile.of(try screen.bareFrameSeconds(reps: 90), 0.5) * 1000
         let line = try measure(c, options: options, screen: screen, bareMs: bareMs)
         Console.out(line)
       } catch {
@@ -124,8 +124,8 @@ enum BenchFrame {
     _ c: Case, _ o: LaunchOptions, _ scene: Scene, _ presenter: Presenter, _ screen: Screen,
     _ samples: Samples, bareMs: Double
   ) -> JSONValue {
-    let p50 = percentile(samples.frames, 0.5) * 1000
-    func ms(_ v: [Double]) -> JSONValue { fixed(percentile(v, 0.5) * 1000) }
+    let p50 = Percentile.of(samples.frames, 0.5) * 1000
+    func ms(_ v: [Double]) -> JSONValue { fixed(Percentile.of(v, 0.5) * 1000) }
     return [
       "bench": "frame", "window": .string("\(o.windowWidth)x\(o.windowHeight)"),
       "cell": .int(c.cell), "fit": .bool(o.fit), "cell_px": fixed(scene.layout.screenPitch),
@@ -136,7 +136,7 @@ enum BenchFrame {
       "path": .string(scene.layout.isOverview ? "overview" : presenter.path.rawValue),
       "renderer": .string(screen.rendererName), "gl": .string(screen.glRenderer ?? ""),
       "fps_p50": fixed(1000 / max(p50, 1e-3)), "frame_ms_p50": fixed(p50),
-      "frame_ms_p99": fixed(percentile(samples.frames, 0.99) * 1000),
+      "frame_ms_p99": fixed(Percentile.of(samples.frames, 0.99) * 1000),
       "step_ms": ms(samples.steps), "build_ms": ms(samples.builds),
       "compose_ms": ms(samples.composes), "submit_ms": ms(samples.submits),
       "bare_frame_ms": fixed(bareMs), "ratio_to_bare": fixed(p50 / bareMs),
@@ -153,7 +153,7 @@ enum BenchFrame {
 
     /// One frame: `step` seconds stepping, `drawn` seconds drawing and presenting, of
     /// which the presenter's `timings` say how much went to building and composing.
-    mutating func add(step: Double, drawn: Double, _ t: Presenter.Timings) {
+    mutating func add(step: Double, drawn: Double, _ t: FrameTimings) {
       steps.append(step)
       builds.append(t.build)
       composes.append(t.compose)
@@ -228,12 +228,6 @@ enum BenchFrame {
       (o.columns, o.rows) = (cols, (views + cols - 1) / cols)
     }
     return o
-  }
-
-  static func percentile(_ v: [Double], _ p: Double) -> Double {
-    guard !v.isEmpty else { return 0 }
-    let s = v.sorted()
-    return s[min(s.count - 1, Int(Double(s.count) * p))]
   }
 
   /// Two decimals, for JSON.

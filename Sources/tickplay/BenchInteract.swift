@@ -110,7 +110,7 @@ enum BenchInteract {
     try session.draw(with: presenter, on: screen, present: 0)
     screen.present()
     let firstMs = (SDLSystem.now() - opened) * 1000
-    let bare = BenchFrame.percentile(try screen.bareFrameSeconds(reps: 60), 0.5) * 1000
+    let bare = Percentile.of(try screen.bareFrameSeconds(reps: 60), 0.5) * 1000
     let first: JSONValue = [
       "bench": "interact", "path": .string(path.rawValue), "phase": "first_frame",
       "ms": BenchFrame.fixed(firstMs), "renderer": .string(screen.rendererName),
@@ -140,7 +140,7 @@ enum BenchInteract {
     /// Presenting (`SDL_RenderPresent`).
     var presentMs: Double
     /// The presenter's own phases.
-    var timings: Presenter.Timings
+    var timings: FrameTimings
     /// The cell size drawn.
     var cell: Int
     /// Whether a sheet the frame wanted was still being rendered, so that the views whose
@@ -208,9 +208,9 @@ enum BenchInteract {
     let withSheet = frames.filter(\.didSheetWork).map(\.ms)
     let withoutSheet = frames.filter { !$0.didSheetWork }.map(\.ms)
     func p(_ v: [Double], _ q: Double) -> JSONValue {
-      BenchFrame.fixed(BenchFrame.percentile(v, q))
+      BenchFrame.fixed(Percentile.of(v, q))
     }
-    let p99 = BenchFrame.percentile(times, 0.99)
+    let p99 = Percentile.of(times, 0.99)
     return [
       "bench": "interact", "path": .string(path.rawValue), "phase": .string(phase),
       "frames": .int(times.count), "p50_ms": p(times, 0.5), "p95_ms": p(times, 0.95),

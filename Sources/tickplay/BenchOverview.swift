@@ -94,8 +94,8 @@ enum BenchOverview {
       "bench": "overview", "columns": .int(columns), "rows": .int(rows),
       "width": .int(width), "height": .int(height), "pitch": .fixed(pitch, places: 2),
       "level": .string("\(renderer.level)"), "threads": .int(threads),
-      "frame_ms": .fixed(BenchFrame.percentile(walls, 0.5) * 1000, places: 2),
-      "slowest_band_cpu_ms": .fixed(BenchFrame.percentile(slowest, 0.5) * 1000, places: 2),
+      "frame_ms": .fixed(Percentile.of(walls, 0.5) * 1000, places: 2),
+      "slowest_band_cpu_ms": .fixed(Percentile.of(slowest, 0.5) * 1000, places: 2),
     ]
   }
 

@@ -81,7 +81,7 @@ enum BenchSheets {
     return [
       "bench": "sheets", "case": .string(name), "cell": .int(key.cell), "gap": .int(key.gap),
       "renderer": .string(screen.rendererName), "sprites": .int(sheet.count),
-      "cpu_ms": BenchFrame.fixed(BenchFrame.percentile(wholeMs, 0.5)),
+      "cpu_ms": BenchFrame.fixed(Percentile.of(wholeMs, 0.5)),
       "settled_ms": .fixed(settledMs, places: 3), "upload_ms": .fixed(uploadMs, places: 3),
       "upload_bytes": .int(bytes), "max_diff": .int(d.largest),
       "mean_diff": .fixed(d.mean, places: 4), "differing_pixels": .fixed(d.share, places: 4),

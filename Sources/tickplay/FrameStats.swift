@@ -15,7 +15,7 @@ struct FrameStats {
     guard !times.isEmpty else { return "no frames" }
     let sorted = times.sorted()
     let mean = times.reduce(0, +) / Double(times.count)
-    let p95 = sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.95))]
+    let p95 = Percentile.of(sorted: sorted, 0.95)
     return "frame work mean \(ms(mean)), p95 \(ms(p95)), worst \(ms(sorted.last!))"
   }
 

@@ -323,14 +323,14 @@ final class Play {
     if drawn - hudRefreshed > 0.25 {
       // Text changes a few times a second (HUD, help, title); the graph every frame.
       hudRefreshed = drawn
-      let t = presenter.timings
       var report = HUDModel.FrameReport()
-      report.buildSeconds = t.build
-      report.composeSeconds = t.compose
-      report.submitSeconds = drawn - drawStart - t.sheet - t.check - t.build - t.compose
+      report.timings = presenter.timings
+      // Submit as the loop sees it: to the end of drawing, taking the scene's changes
+      // included, which the presenter's own phases leave out.
+      let t = report.timings
+      report.timings.submit = drawn - drawStart - t.sheet - t.check - t.build - t.compose
       report.triangles = presenter.list.mesh.triangleCount
       report.vertices = presenter.list.mesh.vertices.count
-      report.bytesUploaded = t.bytesUploaded
       report.path =
         presenter.path.rawValue + (controls.path == .auto ? " (auto)" : "")
         + (presenter.note.map { " — \($0)" } ?? "")

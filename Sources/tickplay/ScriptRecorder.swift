@@ -27,7 +27,7 @@ final class ScriptRecorder {
   /// Appends `input` as received at `step`.
   func record(_ input: InputEvent, step: Int64) {
     let event = ReplayScript.Event(
-      time: ReplayScript.time(ofStep: step, hz: hz), verb: ReplayScript.verb(for: input))
+      time: ReplayScript.time(ofStep: step, hz: hz), verb: .input(input))
     write(ReplayScript.line(for: event) + "\n")
   }
 

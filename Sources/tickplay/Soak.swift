@@ -10,7 +10,8 @@ import TickScene
 ///
 /// The scene runs `--time` seconds of scene time (default: a million fixed steps) with
 /// rain (`--rain`, default 240 toggles per second), and a frame is built every 1/60 s of
-/// scene time (or `--frames N` frames spread evenly over the run), with no window. It checks what a long session would break:
+/// scene time (or `--frames N` frames spread evenly over the run), with no window. It
+/// checks what a long session would break:
 /// - every look presented, and every vertex of every frame, is finite;
 /// - resident memory stays flat: after a warm-up (the first tenth), it never grows more
 ///   than 5 % above what it was then.
@@ -28,23 +29,13 @@ enum Soak {
     var scene = Scene(options: options, softwareRenderer: false)
     var stress = StressDriver(seed: options.seed)
     stress.rainRate = options.rain ?? LaunchOptions.soakRain
-    var builder = FrameBuilder()
-    var list = DrawList()
-    var changes = SceneChanges()
     // A frame every 1/60 s of scene time, or `--frames` of them spread over the run.
     let frameEvery =
       options.frames.map { max(1, steps / Int64(max(1, $0))) } ?? Int64(max(1, options.hz / 60))
     let sampleEvery = max(1, steps / 100)
     let warmUp = max(1, steps / 10)
-
-    var frames = 0
-    var toggles = 0
-    var looks = 0
-    var vertices = 0
-    var firstBad: String?
-    var warmRSS = 0
-    var maxRSS = 0
-    let startRSS = residentKiB()
+    var checker = FrameChecker()
+    var memory = Memory()
     let clock = ContinuousClock()
     let began = clock.now
 
@@ -52,7 +43,37 @@ enum Soak {
       stress.step(&scene)
       scene.advance(steps: 1)
       guard step % frameEvery == 0 || step == steps else { continue }
-      // One frame: the looks on screen, then the geometry drawn for them.
+      checker.check(&scene)
+      if step % sampleEvery == 0 || step == steps {
+        let rss = memory.sample(warmedUp: step >= warmUp)
+        let sample: JSONValue = [
+          "soak": "sample", "step": .int(step), "rss_kib": .int(rss),
+          "animating": .int(scene.animatingCount), "selected": .int(scene.selectedCount),
+          "toggles": .int(checker.toggles),
+        ]
+        Console.out(sample.text)
+      }
+    }
+    let seconds = (clock.now - began) / .seconds(1)
+    return report(
+      checker, memory, steps: steps, views: scene.count, rain: stress.rainRate, seconds: seconds)
+  }
+
+  /// Builds frames as play does, with no window, and checks every look presented and every
+  /// vertex drawn.
+  struct FrameChecker {
+    var builder = FrameBuilder()
+    var list = DrawList()
+    var changes = SceneChanges()
+    var frames = 0
+    var toggles = 0
+    var looks = 0
+    var vertices = 0
+    /// The first value that was not finite, and where it was.
+    var firstBad: String?
+
+    /// One frame: the looks on screen, then the geometry drawn for them.
+    mutating func check(_ scene: inout Scene) {
       let present = Double(scene.step)
       scene.forEachAnimating { cell in
         looks += 1
@@ -68,39 +89,51 @@ enum Soak {
       vertices += list.mesh.vertices.count
       toggles += scene.drainEvents().count
       frames += 1
-
-      if step % sampleEvery == 0 || step == steps {
-        let rss = residentKiB()
-        if step >= warmUp {
-          if warmRSS == 0 { warmRSS = rss }
-          maxRSS = max(maxRSS, rss)
-        }
-        let sample: JSONValue = [
-          "soak": "sample", "step": .int(step), "rss_kib": .int(rss),
-          "animating": .int(scene.animatingCount), "selected": .int(scene.selectedCount),
-          "toggles": .int(toggles),
-        ]
-        Console.out(sample.text)
-      }
     }
+  }
 
-    let growth = warmRSS > 0 ? Double(maxRSS - warmRSS) / Double(warmRSS) : 0
-    let healthy = firstBad == nil && growth <= allowedGrowth
-    let seconds = (clock.now - began) / .seconds(1)
+  /// Resident memory over the run: at its start, once warmed up, and the most since.
+  struct Memory {
+    let start = residentKiB()
+    var warm = 0
+    var peak = 0
+
+    /// Growth after the warm-up, as a fraction of the warm size.
+    var growth: Double { warm > 0 ? Double(peak - warm) / Double(warm) : 0 }
+
+    /// Reads resident memory now and returns it, counting it once `warmedUp`.
+    mutating func sample(warmedUp: Bool) -> Int {
+      let rss = residentKiB()
+      if warmedUp {
+        if warm == 0 { warm = rss }
+        peak = max(peak, rss)
+      }
+      return rss
+    }
+  }
+
+  /// Prints the `result` line, and on stderr what made the run unhealthy; the exit status.
+  static func report(
+    _ c: FrameChecker, _ memory: Memory, steps: Int64, views: Int, rain: Double,
+    seconds: Double
+  ) -> Int32 {
+    let growth = memory.growth
+    let healthy = c.firstBad == nil && growth <= allowedGrowth
     let result: JSONValue = [
-      "soak": "result", "steps": .int(steps), "views": .int(scene.count),
-      "rain": .double(stress.rainRate), "frames": .int(frames), "toggles": .int(toggles),
-      "looks_checked": .int(looks), "vertices_checked": .int(vertices),
-      "rss_start_kib": .int(startRSS), "rss_warm_kib": .int(warmRSS), "rss_max_kib": .int(maxRSS),
-      "growth_pct": .fixed(growth * 100, places: 2), "nonfinite": .string(firstBad),
+      "soak": "result", "steps": .int(steps), "views": .int(views),
+      "rain": .double(rain), "frames": .int(c.frames), "toggles": .int(c.toggles),
+      "looks_checked": .int(c.looks), "vertices_checked": .int(c.vertices),
+      "rss_start_kib": .int(memory.start), "rss_warm_kib": .int(memory.warm),
+      "rss_max_kib": .int(memory.peak),
+      "growth_pct": .fixed(growth * 100, places: 2), "nonfinite": .string(c.firstBad),
       "seconds": .fixed(seconds, places: 2), "ok": .bool(healthy),
     ]
     Console.out(result.text)
-    if let firstBad { Console.err("tickplay: bench soak: not finite: \(firstBad)") }
+    if let firstBad = c.firstBad { Console.err("tickplay: bench soak: not finite: \(firstBad)") }
     if growth > allowedGrowth {
       Console.err(
         "tickplay: bench soak: resident memory grew \(String(format2: growth * 100)) % after "
-          + "warm-up (\(warmRSS) → \(maxRSS) KiB)")
+          + "warm-up (\(memory.warm) → \(memory.peak) KiB)")
     }
     return healthy ? 0 : 1
   }

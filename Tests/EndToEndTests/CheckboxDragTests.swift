@@ -22,7 +22,7 @@ extension OnTheXDisplay {
       try w.move(5, 5)  // off the grid: no hover tint on the views checked
     }
 
-    @Test(.enabled(if: X.available)) func aDragOntoTheNeighbourSetsThePressedViewToo() throws {
+    @Test(X.needed) func aDragOntoTheNeighbourSetsThePressedViewToo() throws {
       let w = try PlayWindow(
         ["--window", "400x300", "--events", "--hud", "off"], name: "drag-pressed")
       try w.waitForFrame("the first frame") { X.ringed($0, 7) && X.ringed($0, 8) }
@@ -42,7 +42,7 @@ extension OnTheXDisplay {
     }
 
     /// Views 0–3 are a radio group and 6–8 one that keeps one selected (6 at the start).
-    @Test(.enabled(if: X.available)) func groupRulesHoldUnderAAndCAndADrag() throws {
+    @Test(X.needed) func groupRulesHoldUnderAAndCAndADrag() throws {
       let w = try PlayWindow(
         [
           "--window", "400x300", "--events", "--hud", "off", "--group", "0,0,4x1", "--group",
@@ -84,7 +84,7 @@ extension OnTheXDisplay {
 extension OnTheXDisplay.CheckboxDragTests {
   /// A replayed session keeps the group rules as a live one does: A and C from a script
   /// give one `--events` line per view they change.
-  @Test(.enabled(if: OnTheXDisplay.available)) func aReplayKeepsTheGroupRules() throws {
+  @Test(OnTheXDisplay.needed) func aReplayKeepsTheGroupRules() throws {
     let dir = Tickplay.temporaryDirectory("replay-groups")
     let script = dir.appendingPathComponent("script.txt")
     try "0.1 key a\n0.2 key c\n0.3 quit\n".write(to: script, atomically: true, encoding: .utf8)

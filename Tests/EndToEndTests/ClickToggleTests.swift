@@ -11,14 +11,13 @@ extension OnTheXDisplay {
   /// and sets `TICKPLAY_REQUIRE_E2E=1`, which turns their absence into a failure instead of
   /// a skip.
   @Suite(.serialized) struct ClickToggleTests {
-    static let environment = ProcessInfo.processInfo.environment
-    static let available =
-      !(environment["DISPLAY"] ?? "").isEmpty && haveTool("xdotool") && haveTool("import")
-
-    @Test func endToEndNeedsItsTools() {
-      if Self.environment["TICKPLAY_REQUIRE_E2E"] == "1" {
-        #expect(Self.available, "TICKPLAY_REQUIRE_E2E=1 but DISPLAY, xdotool or import is missing")
-      }
+    @Test(
+      .enabled(
+        if: OnTheXDisplay.environment["TICKPLAY_REQUIRE_E2E"] == "1",
+        "runs under TICKPLAY_REQUIRE_E2E=1 (tools/test), where a missing tool fails"))
+    func endToEndNeedsItsTools() {
+      #expect(
+        OnTheXDisplay.available, "TICKPLAY_REQUIRE_E2E=1 but DISPLAY, xdotool or import is missing")
     }
 
     func isFill(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool {
@@ -29,7 +28,7 @@ extension OnTheXDisplay {
       p.r > 245 && p.g > 245 && p.b > 245
     }
 
-    @Test(.enabled(if: available)) func clickSelectsThenClears() throws {
+    @Test(OnTheXDisplay.needed) func clickSelectsThenClears() throws {
       let dir = Tickplay.temporaryDirectory("e2e")
       let final = dir.appendingPathComponent("final.png").path
       // PlayWindow finds this run's window by its process, and starts play again should
@@ -78,7 +77,7 @@ extension OnTheXDisplay {
       #expect(isWhite(last.pixel(rect.x + 25, rect.y + 10)))
     }
 
-    @Test(.enabled(if: available)) func framesLimitExitsWithAScreenshot() throws {
+    @Test(OnTheXDisplay.needed) func framesLimitExitsWithAScreenshot() throws {
       let dir = Tickplay.temporaryDirectory("frames")
       let shot = dir.appendingPathComponent("shot.png").path
       let r = try Tickplay.run(

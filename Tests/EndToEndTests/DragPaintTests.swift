@@ -11,7 +11,7 @@ extension OnTheXDisplay {
   @Suite struct DragPaintTests {
     typealias X = OnTheXDisplay
 
-    @Test(.enabled(if: X.available)) func dragAlongARowPaintsEachViewItEnters() throws {
+    @Test(X.needed) func dragAlongARowPaintsEachViewItEnters() throws {
       let w = try PlayWindow(
         ["--window", "400x300", "--events", "--hud", "off"], name: "drag-paint")
       try w.waitForFrame("the first frame") { X.ringed($0, 0) && X.ringed($0, 23) }
@@ -57,7 +57,7 @@ extension OnTheXDisplay {
 
     /// Over a checkerboard a paint drag sets the views it enters to the state the pressed
     /// one took, as checkbox lists do: views already in that state stay as they are.
-    @Test(.enabled(if: X.available)) func paintSetsViewsToThePressedViewsState() throws {
+    @Test(X.needed) func paintSetsViewsToThePressedViewsState() throws {
       let w = try PlayWindow(
         ["--window", "400x300", "--events", "--hud", "off", "--select", "checker"],
         name: "drag-paint-state")

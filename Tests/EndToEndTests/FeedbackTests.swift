@@ -17,7 +17,7 @@ extension OnTheXDisplay {
       return p.r < 110 && p.g < 110 && p.b < 110
     }
 
-    @Test(.enabled(if: X.available)) func aSettingsKeyShowsAToastThatFades() throws {
+    @Test(X.needed) func aSettingsKeyShowsAToastThatFades() throws {
       let w = try PlayWindow(["--window", "400x300", "--hud", "off"], name: "toast")
       try w.move(5, 5)
       try w.waitForFrame("no toast yet") { !Self.toast($0) && X.ringed($0, 0) }
@@ -28,7 +28,7 @@ extension OnTheXDisplay {
       #expect(try w.quit() == 0, "\(w.app.stderr)")
     }
 
-    @Test(.enabled(if: X.available)) func theWindowManagerSeesTheUTF8Title() throws {
+    @Test(X.needed) func theWindowManagerSeesTheUTF8Title() throws {
       let w = try PlayWindow(["--window", "400x300", "--hud", "off"], name: "title")
       var title = try w.waitForTitle("the title with the view count") { $0.contains("views") }
       #expect(
@@ -39,7 +39,7 @@ extension OnTheXDisplay {
       #expect(try w.quit() == 0, "\(w.app.stderr)")
     }
 
-    @Test(.enabled(if: X.available)) func f12SavesWhatTheWindowShows() throws {
+    @Test(X.needed) func f12SavesWhatTheWindowShows() throws {
       let dir = Tickplay.temporaryDirectory("f12")
       let w = try PlayWindow(
         ["--window", "400x300", "--select", "checker"], name: "f12",

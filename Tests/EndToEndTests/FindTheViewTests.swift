@@ -22,7 +22,7 @@ extension OnTheXDisplay {
       return n
     }
 
-    @Test(.enabled(if: X.available)) func panKeepsTheGridAndHomeBringsItBack() throws {
+    @Test(X.needed) func panKeepsTheGridAndHomeBringsItBack() throws {
       let w = try PlayWindow(
         ["--window", "400x300", "--hud", "off", "--select", "all"], name: "find-view")
       try w.move(5, 5)
@@ -46,7 +46,7 @@ extension OnTheXDisplay {
       #expect(try w.quit() == 0, "\(w.app.stderr)")
     }
 
-    @Test(.enabled(if: X.available)) func withoutGridAResizedWindowKeepsTheViews() throws {
+    @Test(X.needed) func withoutGridAResizedWindowKeepsTheViews() throws {
       let w = try PlayWindow(
         ["--window", "400x300", "--hud", "off", "--select", "checker", "--events"],
         name: "fill-window")

@@ -9,7 +9,7 @@ extension OnTheXDisplay {
   @Suite struct FirstWindowTests {
     typealias X = OnTheXDisplay
 
-    @Test(.enabled(if: X.available && haveTool("xev") && haveTool("xprop")))
+    @Test(X.needed, .enabled(if: haveTool("xev") && haveTool("xprop"), "needs xev and xprop"))
     func playMapsOneWindowOnly() throws {
       // xev reports every top-level window mapped on the display; a property set on the
       // root window tells when it listens.

@@ -24,7 +24,7 @@ extension OnTheXDisplay {
       }
     }
 
-    @Test(.enabled(if: X.available)) func hCyclesFullCompactOffAndNoViewIsUnderTheHUD() throws {
+    @Test(X.needed) func hCyclesFullCompactOffAndNoViewIsUnderTheHUD() throws {
       let w = try PlayWindow(
         ["--window", "640x400", "--select", "all", "--events"], name: "hud-dock")
       // Full: a 300-px panel on the right; the 10 × 6 views the whole window holds move
@@ -64,7 +64,7 @@ extension OnTheXDisplay {
       #expect(try w.quit() == 0, "\(w.app.stderr)")
     }
 
-    @Test(.enabled(if: X.available)) func hAndF1WorkAfterHUDOff() throws {
+    @Test(X.needed) func hAndF1WorkAfterHUDOff() throws {
       let w = try PlayWindow(["--window", "640x400", "--hud", "off"], name: "hud-off")
       try w.move(5, 5)
       try w.waitForFrame("no HUD") { Looks.isWhite($0.pixel(620, 200)) }

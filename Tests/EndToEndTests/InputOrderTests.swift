@@ -17,7 +17,7 @@ extension OnTheXDisplay {
         .filter { !$0.hasPrefix("#") }
     }
 
-    @Test(.enabled(if: X.available))
+    @Test(X.needed)
     func aWheelZoomsAboutItsOwnPointWhenAMoveFollowsInTheSameFrame()
       throws
     {
@@ -44,7 +44,7 @@ extension OnTheXDisplay {
       #expect(wheel.count == 1 && wheel[0].hasSuffix(" wheel 100 80 1"), "\(wheel)")
     }
 
-    @Test(.enabled(if: X.available)) func pausedInTheFrameOfAZoomTheWindowShowsWhatRenderDraws()
+    @Test(X.needed) func pausedInTheFrameOfAZoomTheWindowShowsWhatRenderDraws()
       throws
     {
       let dir = Tickplay.temporaryDirectory("pause-zoom")

@@ -10,7 +10,7 @@ extension OnTheXDisplay {
   @Suite struct KeyboardTests {
     typealias X = OnTheXDisplay
 
-    @Test(.enabled(if: X.available)) func toggleAllThenFocusAndToggle() throws {
+    @Test(X.needed) func toggleAllThenFocusAndToggle() throws {
       let w = try PlayWindow(
         ["--window", "400x300", "--events", "--hud", "off", "--select", "checker"],
         name: "keyboard")

@@ -62,7 +62,7 @@ extension OnTheXDisplay {
       return "#" + [c.0, c.1, c.2].map { "\(digits[$0 >> 4])\(digits[$0 & 15])" }.joined()
     }
 
-    @Test(.enabled(if: X.available)) func everyWayOfSavingEndsOnTheLastSave() throws {
+    @Test(X.needed) func everyWayOfSavingEndsOnTheLastSave() throws {
       let dir = Tickplay.temporaryDirectory("live-reload-saves")
       let styleURL = dir.appendingPathComponent("mine.json")
       let stroke = try Tickplay.builtInStyleText("stroke")

@@ -57,7 +57,7 @@ extension OnTheXDisplay {
       },
     ]
 
-    @Test(.enabled(if: X.available), arguments: scenarios)
+    @Test(X.needed, arguments: scenarios)
     func theWindowShowsWhatRenderDraws(_ scenario: Scenario) throws {
       let dir = Tickplay.temporaryDirectory("onscreen")
       let recording = dir.appendingPathComponent("live.txt").path

@@ -16,6 +16,12 @@ import TickScene
   static let available =
     !(environment["DISPLAY"] ?? "").isEmpty && haveTool("xdotool") && haveTool("import")
 
+  /// Runs a test only where it can put a window on the X display; elsewhere it is skipped
+  /// with the reason (and `TICKPLAY_REQUIRE_E2E=1` makes that a failure,
+  /// `ClickToggleTests.endToEndNeedsItsTools`).
+  static let needed = ConditionTrait.enabled(
+    if: available, "needs an X display (DISPLAY), xdotool and ImageMagick's import")
+
   /// The default 6×4 grid of a 400×300 window: origin (25, 35), pitch 60.
   static let layout = GridLayout(windowWidth: 400, windowHeight: 300, cell: 50, gap: 10)
 

@@ -11,7 +11,7 @@ extension OnTheXDisplay {
   @Suite struct QuitKeysTests {
     typealias X = OnTheXDisplay
 
-    @Test(.enabled(if: X.available), arguments: ["ctrl+c", "ctrl+q"])
+    @Test(X.needed, arguments: ["ctrl+c", "ctrl+q"])
     func ctrlKeyQuitsLikeEscapeAndKeepsTheSelection(key: String) throws {
       let (w, shot, record) = try QuitTests.recordedWindow("quit-\(key)")
       try w.waitForFrame("the first frame") { X.ringed($0, 7) && X.ringed($0, 8) }
@@ -38,7 +38,7 @@ extension OnTheXDisplay {
       #expect(script.components(separatedBy: "release").count == 3, "\(script)")
     }
 
-    @Test(.enabled(if: X.available)) func modifiedLettersDoNothingAndCAloneClears() throws {
+    @Test(X.needed) func modifiedLettersDoNothingAndCAloneClears() throws {
       let w = try PlayWindow(
         ["--window", "400x300", "--hud", "off", "--events", "--select", "checker"],
         name: "modified-keys")

@@ -26,7 +26,7 @@ extension OnTheXDisplay {
       return (w, shot, record)
     }
 
-    @Test(.enabled(if: X.available), arguments: [SIGINT, SIGTERM])
+    @Test(X.needed, arguments: [SIGINT, SIGTERM])
     func aSignalQuitsLikeEscape(signal: Int32) throws {
       let (w, shot, record) = try Self.recordedWindow("signal-\(signal)")
       try w.waitForFrame("the first frame") { X.ringed($0, 7) }
@@ -46,7 +46,7 @@ extension OnTheXDisplay {
       #expect(w.app.stdout.split(separator: "\n").count == 1)
     }
 
-    @Test(.enabled(if: X.available)) func oneFramePresentsAndCountsIt() throws {
+    @Test(X.needed) func oneFramePresentsAndCountsIt() throws {
       let r = try Tickplay.run(
         ["play", "--window", "200x150", "--hud", "off", "--frames", "1"],
         environment: ["SDL_VIDEODRIVER": "x11"])

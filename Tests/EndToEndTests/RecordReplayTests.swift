@@ -15,7 +15,7 @@ extension OnTheXDisplay {
     /// it quits, so that the replays save at least two frames, 0.25 s apart.
     static let lastStepBeforeQuit = 72
 
-    @Test(.enabled(if: X.available)) func aRecordedRunReplaysToTheSameFrames() throws {
+    @Test(X.needed) func aRecordedRunReplaysToTheSameFrames() throws {
       let dir = Tickplay.temporaryDirectory("record")
       let recording = dir.appendingPathComponent("live.txt").path
       let w = try PlayWindow(

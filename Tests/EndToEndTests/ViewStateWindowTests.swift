@@ -42,7 +42,7 @@ extension OnTheXDisplay {
       return true
     }
 
-    @Test(.enabled(if: X.available)) func dockingAndResizingKeepEverySelection() throws {
+    @Test(X.needed) func dockingAndResizingKeepEverySelection() throws {
       let w = try PlayWindow(
         ["--window", "640x400", "--events", "--hud", "off"], name: "keep-states")
       try w.move(639, 399)  // on no view in any layout below
@@ -109,7 +109,7 @@ extension OnTheXDisplay {
       return Int(stderr[r].dropFirst().prefix { $0.isNumber })
     }
 
-    @Test(.enabled(if: X.available)) func theHUDNeverChangesTheViewCount() throws {
+    @Test(X.needed) func theHUDNeverChangesTheViewCount() throws {
       var counts: [String: Int] = [:]
       for hud in ["on", "off"] {
         let r = try Tickplay.run(

@@ -40,7 +40,7 @@ extension OnTheXDisplay {
       }
     }
 
-    @Test(.enabled(if: X.available)) func resizeRedrawsTheWholeNewSize() throws {
+    @Test(X.needed) func resizeRedrawsTheWholeNewSize() throws {
       let dir = Tickplay.temporaryDirectory("resize")
       let final = dir.appendingPathComponent("final.png").path
       let w = try PlayWindow(
@@ -90,7 +90,7 @@ extension OnTheXDisplay {
       #expect(showsChecker(saved, small, flipped: [23]))
     }
 
-    @Test(.enabled(if: X.available)) func minimiseAndRestoreKeepTheView() throws {
+    @Test(X.needed) func minimiseAndRestoreKeepTheView() throws {
       let w = try PlayWindow(
         ["--window", "400x300", "--events", "--hud", "off", "--select", "all"], name: "minimise")
       try w.move(5, 5)

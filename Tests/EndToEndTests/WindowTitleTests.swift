@@ -20,11 +20,8 @@ extension OnTheXDisplay {
     static func found(_ w: PlayWindow, _ pattern: String, timeout: TimeInterval = 10) throws
       -> Bool
     {
-      let deadline = Date().addingTimeInterval(timeout)
-      while true {
-        if try search(pattern).contains(w.id) { return true }
-        guard Date() < deadline, w.app.process.isRunning else { return false }
-        usleep(50_000)
+      try waitUntil(timeout: timeout, while: { w.app.process.isRunning }) {
+        try search(pattern).contains(w.id)
       }
     }
 
@@ -34,7 +31,7 @@ extension OnTheXDisplay {
       return out
     }
 
-    @Test(.enabled(if: X.available)) func xdotoolFindsTheWindowByItsTitle() throws {
+    @Test(X.needed) func xdotoolFindsTheWindowByItsTitle() throws {
       let dir = Tickplay.temporaryDirectory("title")
       let styleURL = dir.appendingPathComponent("mine.json")
       let stroke = try Tickplay.builtInStyleText("stroke")

@@ -33,10 +33,11 @@ import TickScene
       """)
     #expect(
       script.events.map(\.verb) == [
-        .move(x: 10, y: 20), .click(x: 25, y: 25, button: .left),
-        .press(x: 1.5, y: -2, button: .right), .release(x: 3, y: 4, button: .middle),
-        .key("space"), .key("keypad 0"), .key("#"), .screenshot("out dir/frame 1.png"),
-        .screenshot("a#b.png"), .quit,
+        .input(.move(x: 10, y: 20)), .click(x: 25, y: 25, button: .left),
+        .input(.press(x: 1.5, y: -2, button: .right)),
+        .input(.release(x: 3, y: 4, button: .middle)), .input(.key("space")),
+        .input(.key("keypad 0")), .input(.key("#")), .screenshot("out dir/frame 1.png"),
+        .screenshot("a#b.png"), .input(.quit),
       ])
     #expect(script.events.map(\.time) == [0, 0.1, 0.1, 0.25, 0.5, 0.5, 0.5, 1, 2, 3])
     #expect(script.events.map(\.line) == [2, 3, 5, 6, 7, 8, 9, 10, 11, 12])
@@ -74,7 +75,7 @@ import TickScene
     steps.append(Int64(86_400 * hz))
     for k in steps {
       let t = ReplayScript.time(ofStep: k, hz: hz)
-      let line = ReplayScript.line(for: .init(time: t, verb: .quit))
+      let line = ReplayScript.line(for: .init(time: t, verb: .input(.quit)))
       let back = try parse(line).events[0].time
       #expect(ReplayScript.step(ofTime: back, hz: hz) == k, "\(k) at \(hz) Hz: \(line)")
     }
@@ -157,12 +158,12 @@ import TickScene
   @Test func writerOutputLooksLikeTheDesign() {
     let s = ReplayScript(events: [
       .init(time: 0.1, verb: .click(x: 120, y: 80, button: .left)),
-      .init(time: 0.25, verb: .press(x: 1.5, y: -2, button: .right)),
-      .init(time: 0.00001, verb: .move(x: 1e10, y: 0.000001)),
-      .init(time: 0.5, verb: .key("keypad 0")),
-      .init(time: 0.5, verb: .key("#")),
+      .init(time: 0.25, verb: .input(.press(x: 1.5, y: -2, button: .right))),
+      .init(time: 0.00001, verb: .input(.move(x: 1e10, y: 0.000001))),
+      .init(time: 0.5, verb: .input(.key("keypad 0"))),
+      .init(time: 0.5, verb: .input(.key("#"))),
       .init(time: 1, verb: .screenshot("a b.png")),
-      .init(time: 2, verb: .quit),
+      .init(time: 2, verb: .input(.quit)),
     ])
     #expect(
       s.text == """
@@ -202,7 +203,7 @@ import TickScene
     #expect(layouts.contains { $0.isOverview && $0.scale > $0.fitScale }, "the premise")
     let written = ReplayScript(
       events: inputs.enumerated().map {
-        .init(time: Double($0) * 0.1, verb: ReplayScript.verb(for: $1))
+        .init(time: Double($0) * 0.1, verb: .input($1))
       })
     var replayed = scene()
     var k = 0
@@ -230,12 +231,15 @@ import TickScene
         let y = Float(Int64(rng.next() % 4000) - 2000) / 8
         let b = [InputEvent.Button.left, .middle, .right][Int(rng.next() % 3)]
         let verbs: [ReplayScript.Verb] = [
-          .click(x: xs, y: y, button: b), .press(x: y, y: xs, button: b),
-          .release(x: xs, y: xs, button: b), .move(x: y, y: y),
-          .key(names[Int(rng.next() % UInt64(names.count))]),
-          .screenshot(randomText(&rng)), .quit,
+          .click(x: xs, y: y, button: b), .input(.press(x: y, y: xs, button: b)),
+          .input(.release(x: xs, y: xs, button: b)), .input(.move(x: y, y: y)),
+          .input(.key(names[Int(rng.next() % UInt64(names.count))])),
+          .input(.wheel(x: y, y: xs, dy: y / 4)),
+          .input(.resize(width: 1 + Int(rng.next() % 16384), height: 1 + Int(rng.next() % 99))),
+          .screenshot(randomText(&rng)), .input(.quit),
         ]
-        events.append(.init(time: min(t, ReplayScript.maxTime), verb: verbs[Int(rng.next() % 7)]))
+        let verb = verbs[Int(rng.next() % UInt64(verbs.count))]
+        events.append(.init(time: min(t, ReplayScript.maxTime), verb: verb))
       }
       let script = ReplayScript(events: events)
       let back = try parse(script.text)

@@ -53,7 +53,12 @@ import TickSDL
       "MESA_EXTENSION_OVERRIDE": "-GL_ARB_framebuffer_object -GL_EXT_framebuffer_object",
     ]
     let (named, _) = try render(["--renderer", "opengl"], env)
-    guard named.status != 0 else { return }  // not Mesa: the override does nothing here
+    if named.status == 0 {
+      // Only Mesa reads the override: with another GL the frame is made and there is no
+      // failure to retry from. Reported as skipped, with the reason, not as a pass.
+      try Test.cancel(
+        "the GL here kept its framebuffer objects: MESA_EXTENSION_OVERRIDE works on Mesa only")
+    }
     #expect(named.status == 1, "\(named.stderr)")
     #expect(named.stderr.contains("--renderer opengl"), "\(named.stderr)")
     let (r, image) = try render([], env)

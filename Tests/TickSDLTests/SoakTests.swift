@@ -79,7 +79,10 @@ import TickSDL
     expectHealthy(o, steps: 6_000, toggles: 20_000)
   }
 
-  @Test(.enabled(if: ProcessInfo.processInfo.environment["TICK_SOAK_LONG"] == "1"))
+  @Test(
+    .enabled(
+      if: ProcessInfo.processInfo.environment["TICK_SOAK_LONG"] == "1",
+      "a run of about half an hour: set TICK_SOAK_LONG=1 to run it"))
   func aMillionStepsOfRain() throws {
     // 8,334 s at 120 Hz: 1,000,080 steps, 240 toggles a second over the default grid.
     let o = try soak(
