@@ -20,7 +20,7 @@ extension LaunchOptions {
       } catch {
         throw UsageError("\(sceneOption.flag): \(error.message)")
       }
-      let scene = try SceneFile.contents(from: bytes, file: path)
+      let scene = try SceneFile.contents(from: bytes, file: path, readingFilesWith: read)
       inlineStyle = scene.style
       // The subcommand (and bench case) must stay first; the file's options come before
       // every flag.
@@ -41,7 +41,8 @@ extension LaunchOptions {
         let builtIn = Suggestion.aside(for: path, among: AnimationStyle.names)
         throw UsageError("--style: \(error.message)\(builtIn)")
       }
-      styleFile = try StyleFile.parse(bytes, file: path, name: styleName(path))
+      styleFile = try StyleFile.parse(
+        bytes, file: path, name: styleName(path), readingFilesWith: read)
     }
     guard let styleFile else { return plain }
     // The file's settings are the starting point: every flag, the scene file's too, wins.

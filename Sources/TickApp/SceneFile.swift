@@ -25,9 +25,12 @@ public enum SceneFile {
 
   /// The arguments a scene file stands for, and the style its `"style"` key gives inline
   /// as an object (a string there is a file name, an argument like any other).
-  public static func contents(from bytes: some Collection<UInt8>, file: String)
-    throws(UsageError) -> (arguments: [String], style: StyleFile?)
-  {
+  ///
+  /// `read` reads the files an inline style's `"extends"` names.
+  public static func contents(
+    from bytes: some Collection<UInt8>, file: String,
+    readingFilesWith read: (String) throws(UsageError) -> [UInt8] = StyleChain.noFiles
+  ) throws(UsageError) -> (arguments: [String], style: StyleFile?) {
     let members = try JSONValue.objectMembers(
       of: bytes, file: file,
       example: "of options such as {\"window\": \"400x300\", \"cell\": 40}")
@@ -41,7 +44,8 @@ public enum SceneFile {
       }
       firstLine[m.key] = m.line
       if m.key == "style", case .object = m.value {
-        style = try StyleFile.parse(m, file: file, name: LaunchOptions.styleName(file))
+        style = try StyleFile.parse(
+          m, file: file, name: LaunchOptions.styleName(file), readingFilesWith: read)
         continue
       }
       args += try arguments(key: m.key, value: m.value, at: at, folder: folder(of: file))

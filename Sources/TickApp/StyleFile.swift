@@ -76,23 +76,28 @@ public struct StyleFile: Equatable, Sendable {
   ///   - name: the style's name when the file gives none (the file's name, say).
   /// - Throws: `UsageError` of the form `FILE:LINE:COLUMN: key "PATH": …`, naming the key
   ///   and what it accepts, or the line:column of a syntax error.
-  public static func parse(_ bytes: some Collection<UInt8>, file: String, name: String)
-    throws(UsageError) -> StyleFile
-  {
+  ///   - read: how a file named by `"extends"` is read (`StyleChain`).
+  public static func parse(
+    _ bytes: some Collection<UInt8>, file: String, name: String,
+    readingFilesWith read: (String) throws(UsageError) -> [UInt8] = StyleChain.noFiles
+  ) throws(UsageError) -> StyleFile {
     let members = try JSONValue.objectMembers(
       of: bytes, file: file, example: "such as {\"looks\": {\"off\": {…}}}")
-    return try StyleFileReader(file: file).style(members, at: nil, name: name)
+    let resolved = try StyleChain.resolve(members, file: file, readingFilesWith: read)
+    return try StyleFileReader(file: file).style(resolved, at: nil, name: name)
   }
 
   /// Parses the style object `value` found at `member` of `file` (a scene file's
   /// `"style"`), with positions in that file.
-  public static func parse(_ member: JSONValue.Member, file: String, name: String)
-    throws(UsageError) -> StyleFile
-  {
+  public static func parse(
+    _ member: JSONValue.Member, file: String, name: String,
+    readingFilesWith read: (String) throws(UsageError) -> [UInt8] = StyleChain.noFiles
+  ) throws(UsageError) -> StyleFile {
     let reader = StyleFileReader(file: file)
     guard case .object(let members) = member.value else {
       throw reader.error(member, "style", "expected an object (or a file name)", member.value)
     }
-    return try reader.style(members, at: member, name: name)
+    let resolved = try StyleChain.resolve(members, file: file, readingFilesWith: read)
+    return try reader.style(resolved, at: member, name: name)
   }
 }

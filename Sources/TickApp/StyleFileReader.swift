@@ -53,7 +53,8 @@ struct StyleFileReader {
   // MARK: - The style
 
   static let topKeys = [
-    "name", "summary", "box", "mark", "background", "duration", "timing", "deselect", "looks",
+    StyleChain.key, "name", "summary", "box", "mark", "background", "duration", "timing",
+    "deselect", "looks",
     "enter", "exit",
   ]
 

@@ -98,7 +98,10 @@ import TickScene
       ("{\"looks\": 3}", ["s.json:1:2", "\"looks\"", "expected an object", "got 3"]),
       ("{}", ["s.json", "needs \"looks\""]),
       ("{\"looks\": {\"off\": {\"fillAlpha\": 1}}}", ["s.json:1:12", "missing outlineAlpha"]),
-      (doc("\"colour\": 1"), ["unknown key", "\"colour\"", "expected one of name, summary"]),
+      (
+        doc("\"colour\": 1"),
+        ["unknown key", "\"colour\"", "expected one of extends, name, summary"]
+      ),
       (
         doc("\"enter\": {\"markEnd\": {\"length\": 2}}"),
         ["\"enter.markEnd.length\"", "0–1", "got 2"]
