@@ -64,10 +64,10 @@ final class ScriptDriver {
   /// Applies the actions due at or before the scene's step, in order, up to the first
   /// screenshot or quit; returns that, or nil once every due action is applied.
   ///
-  /// - Inputs go through `Scene.handle` with cause `.script`; a key bound to a command
-  ///   goes to `controls`, except the loop's own keys (pause, slow motion, one step),
-  ///   which are not replayed: a replay runs scene time straight through, and pausing
-  ///   changes when steps happen, never what they do.
+  /// - Inputs go through `Scene.handle` with cause `.script`; a key bound in the key table
+  ///   goes to `controls`, except the loop's own keys (pause, slow motion, one step, F12),
+  ///   which are not replayed: a replay runs scene time straight through, pausing changes
+  ///   when steps happen, never what they do, and a replay saves frames with `screenshot`.
   func applyDue(
     _ scene: inout Scene, controls: inout Controls, clock: inout FixedStepClock
   ) -> Stop? {
@@ -77,14 +77,15 @@ final class ScriptDriver {
       switch s.action {
       case .input(let input):
         recorder?.record(input, step: scene.step)
-        guard case .key(let name) = input, let c = KeyCommand(key: name) else {
+        guard case .key(let name) = input else {
           scene.handle(input, cause: .script)
           continue
         }
-        switch c {
+        switch KeyCommand(key: name) {
+        case .none: break
         case .quit: return stop()
-        case .togglePause, .toggleSlowMotion, .stepOnce: break
-        default: controls.apply(c, scene: &scene, clock: &clock)
+        case .togglePause, .toggleSlowMotion, .stepOnce, .screenshot: break
+        case .some(let c): controls.apply(c, scene: &scene, clock: &clock, cause: .script)
         }
       case .screenshot(let file):
         return .screenshot(file, line: s.line)
