@@ -1,4 +1,5 @@
 import CSDL2
+import TestSupport
 import Testing
 import TickApp
 import TickScene
@@ -43,5 +44,14 @@ import TickScene
       let named = given.contains(key)
       #expect(named, "SDL names no key \(key)")
     }
+  }
+
+  /// `tickplay keys` prints the key list and `--markdown` the README's table, through the
+  /// real binary.
+  @Test func tickplayKeysPrintsTheTable() throws {
+    let list = try Tickplay.run(["keys"])
+    #expect(list.status == 0 && list.stdout == KeyTable.helpLines().joined(separator: "\n") + "\n")
+    let markdown = try Tickplay.run(["keys", "--markdown"])
+    #expect(markdown.status == 0 && markdown.stdout == KeyTable.markdown())
   }
 }
