@@ -1,5 +1,4 @@
 import TickAnimation
-import TickApp
 import TickScene
 
 /// Play's live controls: what the keys change, and the window title that shows it.
@@ -46,6 +45,23 @@ public struct Controls: Sendable {
       scene.setWindow(width: scene.windowWidth, height: scene.windowHeight, dock: hud.dock)
     case .toggleHelp: helpVisible.toggle()
     case .cyclePath: path = path.next
+    }
+  }
+
+  /// What a replay (`--replay`) does with the key named `name`: its command, carried out
+  /// with cause `.script`, except the loop's own keys (pause, slow motion, one step, F12),
+  /// which are not replayed: a replay runs scene time straight through, pausing changes
+  /// when steps happen, never what they do, and a replay saves frames with `screenshot`.
+  /// False when the key quits.
+  public mutating func replay(key name: String, scene: inout Scene, clock: inout FixedStepClock)
+    -> Bool
+  {
+    switch KeyCommand(key: name) {
+    case .none, .togglePause, .toggleSlowMotion, .stepOnce, .screenshot: return true
+    case .quit: return false
+    case .some(let c):
+      apply(c, scene: &scene, clock: &clock, cause: .script)
+      return true
     }
   }
 

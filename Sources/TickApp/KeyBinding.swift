@@ -33,7 +33,4 @@ public struct KeyBinding: Sendable {
   public init(_ label: String, _ help: String, keys: KeyValuePairs<String, KeyCommand>) {
     self.init(label, help, keys.map { Press($0.key, $0.value) })
   }
-
-  /// Whether it binds no key: a pointer gesture.
-  public var isPointerOnly: Bool { presses.isEmpty }
 }

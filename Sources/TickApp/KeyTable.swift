@@ -60,7 +60,7 @@ public enum KeyTable {
       keys: ["m": .cyclePath]),
     KeyBinding(
       "H", "HUD: full panel, compact strip, off (in turn)", keys: ["h": .toggleHUD]),
-    KeyBinding("F1, ?", "this help on/off", keys: ["f1": .toggleHelp, "?": .toggleHelp]),
+    KeyBinding("F1, ?", "the help overlay on/off", keys: ["f1": .toggleHelp, "?": .toggleHelp]),
     KeyBinding(
       "F12",
       "save what the window shows as `tickplay-DATE-TIME.png` (or in "

@@ -64,10 +64,8 @@ final class ScriptDriver {
   /// Applies the actions due at or before the scene's step, in order, up to the first
   /// screenshot or quit; returns that, or nil once every due action is applied.
   ///
-  /// - Inputs go through `Scene.handle` with cause `.script`; a key bound in the key table
-  ///   goes to `controls`, except the loop's own keys (pause, slow motion, one step, F12),
-  ///   which are not replayed: a replay runs scene time straight through, pausing changes
-  ///   when steps happen, never what they do, and a replay saves frames with `screenshot`.
+  /// - Inputs go through `Scene.handle` with cause `.script`, and keys to `controls`
+  ///   (`Controls.replay(key:scene:clock:)`, which leaves out the loop's own keys).
   func applyDue(
     _ scene: inout Scene, controls: inout Controls, clock: inout FixedStepClock
   ) -> Stop? {
@@ -81,12 +79,7 @@ final class ScriptDriver {
           scene.handle(input, cause: .script)
           continue
         }
-        switch KeyCommand(key: name) {
-        case .none: break
-        case .quit: return stop()
-        case .togglePause, .toggleSlowMotion, .stepOnce, .screenshot: break
-        case .some(let c): controls.apply(c, scene: &scene, clock: &clock, cause: .script)
-        }
+        if !controls.replay(key: name, scene: &scene, clock: &clock) { return stop() }
       case .screenshot(let file):
         return .screenshot(file, line: s.line)
       case .quit:

@@ -1,4 +1,5 @@
 import Testing
+import TickAnimation
 import TickApp
 import TickScene
 
@@ -39,11 +40,7 @@ import TickScene
   /// A key held with Ctrl, Alt or Super does nothing a plain key does: no command, so
   /// nothing in the scene (Ctrl+A does not toggle every view, Alt+C does not clear).
   @Test func modifiedKeysDoNotRunPlainKeyCommands() {
-    let plain = [
-      "a", "c", "k", "r", "w", "h", "m", "t", "d", "s", "p", "x", "1", "0", "space", "return",
-      "tab", "home", "left", "f1", "[", "]", ".", "f",
-    ]
-    for key in plain {
+    for key in KeyTable.keyNames where !key.contains("+") {
       for m: KeyModifiers in [.ctrl, .alt, .gui, [.ctrl, .shift], [.alt, .shift]] {
         guard case .key(let n) = InputEvent.keyPress(key, modifiers: m) else {
           Issue.record("no name for \(key) with \(m)")
@@ -89,6 +86,23 @@ import TickScene
     #expect(plain.layout.isOverview && plain.layout.visibleCount == 1_000_000)
     keyboard.press("home", on: &plain)
     #expect(plain.layout.cell == 50 && plain.layout.scale == 1, "Home: the first cell size")
+  }
+
+  /// A replay carries out the table's keys with cause `.script`, but not the loop's own
+  /// (pause, slow motion, one step, F12), and stops at a quit key.
+  @Test func aReplayedKeyIsAppliedWithItsCauseOrLeftToTheLoop() {
+    var s = Scene(layout: GridLayout(windowWidth: 400, windowHeight: 300, cell: 50, gap: 10))
+    var c = Controls(seed: 0, rain: nil)
+    var clock = FixedStepClock(hz: 120)
+    for key in ["tab", "space", "p", "s", ".", "f12", "h", "g"] {
+      #expect(c.replay(key: key, scene: &s, clock: &clock), "\(key)")
+    }
+    let e = s.drainEvents()
+    #expect(e.count == 1 && e[0].cell == 0 && e[0].cause == .script)
+    #expect(!c.paused && clock.timeScale == 1 && c.stepNow == 0 && c.hud == .compact)
+    for key in ["escape", "q", "ctrl+c", "ctrl+q"] {
+      #expect(!c.replay(key: key, scene: &s, clock: &clock), "\(key) quits")
+    }
   }
 
   @Test func theHelpSaysHowToQuitAndClear() {
