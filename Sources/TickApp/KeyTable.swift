@@ -49,7 +49,7 @@ public enum KeyTable {
       "right/middle drag, Shift+arrows", "pan (part of the grid always stays in the window)",
       SceneKey.Direction.allCases.map { KeyBinding.Press("shift+\($0)", .scene(.pan($0))) }),
     KeyBinding(
-      "F", "fit: the whole grid in view, centred beside the HUD",
+      "F", "fit: show the whole grid, centred beside the HUD",
       keys: ["f": .scene(.fitView)]),
     KeyBinding(
       "Home", "back to the launch view (the first zoom, no pan; with `--fit`, the fit)",
@@ -60,7 +60,7 @@ public enum KeyTable {
       keys: ["m": .cyclePath]),
     KeyBinding(
       "H", "HUD: full panel, compact strip, off (in turn)", keys: ["h": .toggleHUD]),
-    KeyBinding("F1, ?", "the help overlay on/off", keys: ["f1": .toggleHelp, "?": .toggleHelp]),
+    KeyBinding("F1, ?", "help", keys: ["f1": .toggleHelp, "?": .toggleHelp]),
     KeyBinding(
       "F12",
       "save what the window shows as `tickplay-DATE-TIME.png` (or in "
@@ -68,8 +68,8 @@ public enum KeyTable {
       keys: ["f12": .screenshot]),
     KeyBinding(
       "Esc, Q, Ctrl+C, Ctrl+Q",
-      "quit, all alike, as SIGINT and SIGTERM do: the summary line printed, and "
-        + "`--screenshot`, `--record` and `--events` written, nothing cleared first",
+      "quit, all alike, as SIGINT and SIGTERM do: the summary line, `--screenshot`, "
+        + "`--record` and `--events` written",
       keys: ["escape": .quit, "q": .quit, "ctrl+c": .quit, "ctrl+q": .quit]),
   ]
 

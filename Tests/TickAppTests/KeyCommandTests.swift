@@ -67,7 +67,7 @@ import TickScene
     let lines = KeyTable.helpLines()
     #expect(lines.contains { $0.hasPrefix("F ") && $0.contains("whole grid") })
     #expect(lines.contains { $0.hasPrefix("Home ") && $0.contains("--fit") })
-    #expect(LaunchOptions.helpText().contains("the whole grid in view"))
+    #expect(LaunchOptions.helpText().contains("show the whole grid"))
     let o = try LaunchOptions.parse(["play", "--grid", "1000x1000", "--fit"])
     var s = Scene(options: o, softwareRenderer: false, dock: HUDMode.full.dock)
     let fitted = s.layout
