@@ -1,5 +1,6 @@
 // Fuzz target `replay`: a replay script as `--replay FILE` reads it.
 
+import TickAnimation
 import TickApp
 import TickScene
 
@@ -26,18 +27,24 @@ public func fuzzReplay(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 
 /// What play and render do with a script (`ScriptDriver`): each input goes to the scene at
-/// its step, but for keys bound to a command (those go to the app's controls); a frame is
-/// drawn after each input and from scratch at the end.
+/// its step, and each key to the controls (`Controls.replay`); a frame is drawn after each
+/// input and from scratch at the end.
 func applyToScene(_ script: ReplayScript) {
-  var scene = Scene(options: LaunchOptions(), softwareRenderer: false)
+  let options = LaunchOptions()
+  var scene = Scene(options: options, softwareRenderer: false)
+  var controls = Controls(seed: options.seed, rain: options.rain)
+  var clock = FixedStepClock(hz: options.hz)
   var builder = FrameBuilder()
   var list = DrawList()
   for s in script.steps(hz: scene.hz) {
     scene.advance(steps: Int(s.step - scene.step))
     if case .quit = s.action { break }
     guard case .input(let input) = s.action else { continue }
-    if case .key(let name) = input, KeyCommand(key: name) != nil { continue }
-    scene.handle(input, cause: .script)
+    if case .key(let name) = input {
+      if !controls.replay(key: name, scene: &scene, clock: &clock) { break }
+    } else {
+      scene.handle(input, cause: .script)
+    }
     builder.build(
       scene, changes: scene.takeChanges(), full: false, present: Double(scene.step),
       into: &list)

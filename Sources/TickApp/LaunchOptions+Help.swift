@@ -32,7 +32,8 @@ extension LaunchOptions {
     ]
     if use ?? .play == .play {
       lines += ["", "KEYS (play)"]
-      lines += KeyCommand.help.split(separator: "\n").map { "  " + $0 }
+      lines += KeyTable.helpLines().map { "  " + $0 }
+      lines.append("  (tickplay keys lists them alone; tickplay keys --markdown, as a table)")
     }
     return lines.joined(separator: "\n")
   }

@@ -3,13 +3,12 @@ import TickAnimation
 extension Scene {
   /// Applies one input event at the current step. Returns false for `.quit`.
   ///
-  /// A resize lays the grid out in the new window, less what is docked; Home returns to
-  /// the launch view (`resetView`), F fits the whole grid in the window (`fitView`).
-  /// A left press dims the view under it, and a release over it toggles it. A drag that
-  /// reaches another view paints (`dragged(to:)`); released anywhere else before that, the
-  /// press changes nothing, as UIKit's touch-up-inside cancels. Arrows and Tab move a
-  /// focus ring; Space and Enter toggle the focused view; X sets it (or the hovered one)
-  /// to mixed and back.
+  /// A resize lays the grid out in the new window, less what is docked. A left press dims
+  /// the view under it, and a release over it toggles it. A drag that reaches another view
+  /// paints (`dragged(to:)`); released anywhere else before that, the press changes
+  /// nothing, as UIKit's touch-up-inside cancels. A key event changes nothing here: keys
+  /// are named and bound by the key table (TickApp's `KeyTable`), which hands the scene
+  /// its own as a `SceneKey` (`perform(_:cause:)`).
   @discardableResult
   public mutating func handle(_ event: InputEvent, cause: ValueChange.Cause = .click) -> Bool {
     switch event {
@@ -43,8 +42,8 @@ extension Scene {
       let cell = layout.cellShown(atX: x, y: y) ?? -1
       setHovered(cell)
       dragged(to: cell, cause: cause)
-    case .key(let name):
-      handleKey(name, cause: cause == .click ? .key : cause)
+    case .key:
+      break
     case .quit:
       return false
     }
@@ -175,30 +174,38 @@ extension Scene {
     setLayout(l.isOverview ? l.keptWhole() : l)
   }
 
-  private mutating func handleKey(_ name: String, cause: ValueChange.Cause) {
+  /// Carries out what a key asks of the scene (see `SceneKey`); changes it makes to views
+  /// are caused by `cause`.
+  public mutating func perform(_ key: SceneKey, cause: ValueChange.Cause = .key) {
     let n = count
     guard n > 0 else { return }
     let f = pointer.focused
-    switch name {
-    case "home": resetView()
-    case "tab": setFocused(f < 0 ? 0 : (f + 1) % n)
-    case "shift+tab": setFocused(f < 0 ? 0 : (f + n - 1) % n)
-    case "f": fitView()
-    case "shift+left": panCells(dx: 1, dy: 0)
-    case "shift+right": panCells(dx: -1, dy: 0)
-    case "shift+up": panCells(dx: 0, dy: 1)
-    case "shift+down": panCells(dx: 0, dy: -1)
-    case "left": setFocused(f < 0 ? 0 : (f % layout.columns == 0 ? f : f - 1))
-    case "right":
-      setFocused(f < 0 ? 0 : (f % layout.columns == layout.columns - 1 ? f : f + 1))
-    case "up": setFocused(f < 0 ? 0 : (f >= layout.columns ? f - layout.columns : f))
-    case "down": setFocused(f < 0 ? 0 : (f + layout.columns < n ? f + layout.columns : f))
-    case "space", "return", "keypad enter":
+    switch key {
+    case .resetView: resetView()
+    case .fitView: fitView()
+    case .focusNext: setFocused(f < 0 ? 0 : (f + 1) % n)
+    case .focusPrevious: setFocused(f < 0 ? 0 : (f + n - 1) % n)
+    case .moveFocus(let d): setFocused(f < 0 ? 0 : focus(from: f, moving: d))
+    case .pan(.left): panCells(dx: 1, dy: 0)
+    case .pan(.right): panCells(dx: -1, dy: 0)
+    case .pan(.up): panCells(dx: 0, dy: 1)
+    case .pan(.down): panCells(dx: 0, dy: -1)
+    case .toggleFocused:
       if f >= 0 { toggle(f, cause: cause) }
-    case "x":
+    case .toggleMixed:
       let target = f >= 0 ? f : pointer.hovered
       if target >= 0 { setState(target, state(target) == .mixed ? .off : .mixed, cause: cause) }
-    default: break
+    }
+  }
+
+  /// The view one over from view `f` in direction `d`, or `f` at the grid's edge.
+  private func focus(from f: Int, moving d: SceneKey.Direction) -> Int {
+    let columns = layout.columns
+    switch d {
+    case .left: return f % columns == 0 ? f : f - 1
+    case .right: return f % columns == columns - 1 ? f : f + 1
+    case .up: return f >= columns ? f - columns : f
+    case .down: return f + columns < count ? f + columns : f
     }
   }
 }

@@ -288,28 +288,23 @@ final class Play {
   /// Shows `text` as a toast from now on.
   private func showToast(_ text: String) { toast = Toast(text, shownAt: SDLSystem.now()) }
 
-  /// Handles one input; false when it quits.
+  /// Handles one input; false when it quits. A key goes by the key table
+  /// (`KeyCommand(key:)`) to the controls, or is the loop's own (quit, F12).
   private func handle(_ input: InputEvent) -> Bool {
     if input == .quit { return false }
     if case .resize(let w, let h) = input { screen.resize(width: w, height: h) }
-    if input == .key("f12") { saveRequested = true }
-    if input == .key("home") { showToast("view reset (Home)") }
-    if input == .key("f") { showToast("whole grid (F)") }
-    guard case .key(let name) = input, let command = KeyCommand(key: name) else {
+    guard case .key(let name) = input else {
       session.scene.handle(input, cause: .click)
       return true
     }
+    guard let command = KeyCommand(key: name) else { return true }
     if command == .quit { return false }
+    if command == .screenshot { saveRequested = true }
     session.apply(command)
-    var settings = KeyCommand.Settings()
-    settings.timeScale = session.clock.timeScale
-    settings.paused = session.controls.paused
-    settings.rainRate = session.controls.stress.rainRate
-    settings.lastRainRate = session.controls.stress.lastRainRate
-    settings.path = session.controls.path
-    settings.automatic = presenter.automatic
-    settings.hud = session.controls.hud
-    if let text = command.feedback(scene: session.scene, settings: settings) { showToast(text) }
+    let text = command.feedback(
+      scene: session.scene, controls: session.controls, timeScale: session.clock.timeScale,
+      automatic: presenter.automatic)
+    if let text { showToast(text) }
     return true
   }
 

@@ -64,10 +64,8 @@ final class ScriptDriver {
   /// Applies the actions due at or before the scene's step, in order, up to the first
   /// screenshot or quit; returns that, or nil once every due action is applied.
   ///
-  /// - Inputs go through `Scene.handle` with cause `.script`; a key bound to a command
-  ///   goes to `controls`, except the loop's own keys (pause, slow motion, one step),
-  ///   which are not replayed: a replay runs scene time straight through, and pausing
-  ///   changes when steps happen, never what they do.
+  /// - Inputs go through `Scene.handle` with cause `.script`, and keys to `controls`
+  ///   (`Controls.replay(key:scene:clock:)`, which leaves out the loop's own keys).
   func applyDue(
     _ scene: inout Scene, controls: inout Controls, clock: inout FixedStepClock
   ) -> Stop? {
@@ -77,15 +75,11 @@ final class ScriptDriver {
       switch s.action {
       case .input(let input):
         recorder?.record(input, step: scene.step)
-        guard case .key(let name) = input, let c = KeyCommand(key: name) else {
+        guard case .key(let name) = input else {
           scene.handle(input, cause: .script)
           continue
         }
-        switch c {
-        case .quit: return stop()
-        case .togglePause, .toggleSlowMotion, .stepOnce: break
-        default: controls.apply(c, scene: &scene, clock: &clock)
-        }
+        if !controls.replay(key: name, scene: &scene, clock: &clock) { return stop() }
       case .screenshot(let file):
         return .screenshot(file, line: s.line)
       case .quit:

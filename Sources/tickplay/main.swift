@@ -10,6 +10,17 @@ import TickScene
 
 let version = "0.1.0"
 
+// `tickplay keys [--markdown]`: the key table, alone or as the README's Markdown table.
+if CommandLine.arguments.dropFirst().first == "keys" {
+  do {
+    print(try KeyTable.listing(Array(CommandLine.arguments.dropFirst(2))), terminator: "")
+    exit(0)
+  } catch {
+    Console.err("tickplay: \(error.message)")
+    exit(2)
+  }
+}
+
 let options: LaunchOptions
 do {
   // A --scene file is read here; its options come before the command line's.

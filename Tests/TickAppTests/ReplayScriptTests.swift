@@ -195,9 +195,10 @@ import TickScene
           windowWidth: 400, windowHeight: 300, cell: 50, gap: 10, columns: 1000, rows: 1000))
     }
     var live = scene()
+    var keyboard = Keyboard()
     var layouts: [GridLayout] = []
     for e in inputs {
-      live.handle(e)
+      if case .key(let name) = e { keyboard.press(name, on: &live) } else { live.handle(e) }
       layouts.append(live.layout)
     }
     #expect(layouts.contains { $0.isOverview && $0.scale > $0.fitScale }, "the premise")
@@ -209,7 +210,11 @@ import TickScene
     var k = 0
     for step in try parse(written.text).steps(hz: 120) {
       guard case .input(let e) = step.action else { continue }
-      replayed.handle(e, cause: .script)
+      if case .key(let name) = e {
+        keyboard.press(name, on: &replayed, cause: .script)
+      } else {
+        replayed.handle(e, cause: .script)
+      }
       #expect(replayed.layout == layouts[k], "after \(inputs[k])")
       k += 1
     }

@@ -15,24 +15,29 @@ import TickScene
 
   @Test func everySettingsKeySaysWhatItChanged() {
     var scene = Scene(layout: GridLayout(windowWidth: 200, windowHeight: 200, cell: 50, gap: 10))
-    var s = KeyCommand.Settings()
-    #expect(KeyCommand(key: "3")!.feedback(scene: scene, settings: s) == "style 3: bounce")
-    #expect(KeyCommand(key: "0")!.feedback(scene: scene, settings: s) == "style 0: none")
+    var c = Controls(seed: 0, rain: nil)
+    func toast(_ command: KeyCommand?) -> String? {
+      command?.feedback(scene: scene, controls: c, timeScale: 1, automatic: .compose)
+    }
+    #expect(toast(KeyCommand(key: "3")) == "style 3: bounce")
+    #expect(toast(KeyCommand(key: "0")) == "style 0: none")
     scene.setTiming(.spring(Spring(stiffness: 300, damping: 20)))
-    #expect(KeyCommand.cycleTiming.feedback(scene: scene, settings: s) == "timing: spring(300,20)")
-    s.path = .atlas
-    s.automatic = .compose
+    #expect(toast(.cycleTiming) == "timing: spring(300,20)")
+    c.path = .atlas
+    #expect(toast(.cyclePath) == "path: atlas (auto picks compose here)")
+    c.hud = .off
+    #expect(toast(.toggleHUD) == "HUD off (H shows it)")
+    c.stress.rainRate = 400
+    #expect(toast(.rainFaster) == "rain: 400/s")
     #expect(
-      KeyCommand.cyclePath.feedback(scene: scene, settings: s)
-        == "path: atlas (auto picks compose here)")
-    s.hud = .off
-    #expect(KeyCommand.toggleHUD.feedback(scene: scene, settings: s) == "HUD off (H shows it)")
-    s.rainRate = 400
-    #expect(KeyCommand.rainFaster.feedback(scene: scene, settings: s) == "rain: 400/s")
+      KeyCommand.toggleSlowMotion.feedback(
+        scene: scene, controls: c, timeScale: 0.1, automatic: .compose) == "slow motion ×0.1")
+    #expect(toast(KeyCommand(key: "home")) == "view reset (Home)")
+    #expect(toast(KeyCommand(key: "f")) == "whole grid (F)")
     // Every key bound to a command but quit and help answers with a toast.
     let keys = ["1", "t", "d", "s", "p", ".", "a", "r", "[", "]", "w", "k", "c", "m", "h"]
     for k in keys {
-      #expect(KeyCommand(key: k)?.feedback(scene: scene, settings: s) != nil, "\(k)")
+      #expect(toast(KeyCommand(key: k)) != nil, "\(k)")
     }
   }
 }

@@ -128,6 +128,7 @@ import TickSDL
       add(["--cell", "5", stray], ["unexpected argument '\(stray)'", "--"])
     }
     lines.append(BadLine(args: ["draw"], words: ["unknown subcommand 'draw'", "render"]))
+    lines.append(BadLine(args: ["keys", "--html"], words: ["keys", "'--html'", "--markdown"]))
     lines.append(BadLine(args: ["bench", "soaks"], words: ["unknown bench 'soaks'", "soak"]))
     lines.append(BadLine(args: ["Render", "--out", "x.png"], words: ["'Render'", "render"]))
     lines.append(BadLine(args: ["--cell", "5", "render"], words: ["'render'"]))

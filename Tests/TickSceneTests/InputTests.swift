@@ -45,27 +45,27 @@ import Testing
   @Test func keyboardFocusMovesAndToggles() {
     var s = makeScene()
     #expect(s.layout.columns == 6)
-    s.handle(.key("space"))
+    s.perform(.toggleFocused)
     #expect(s.drainEvents().isEmpty)  // no focus yet
-    s.handle(.key("right"))
+    s.perform(.moveFocus(.right))
     #expect(s.pointer.focused == 0)
-    s.handle(.key("right"))
-    s.handle(.key("down"))
+    s.perform(.moveFocus(.right))
+    s.perform(.moveFocus(.down))
     #expect(s.pointer.focused == 7)
-    s.handle(.key("left"))
-    s.handle(.key("up"))
-    s.handle(.key("up"))
+    s.perform(.moveFocus(.left))
+    s.perform(.moveFocus(.up))
+    s.perform(.moveFocus(.up))
     #expect(s.pointer.focused == 0)
-    s.handle(.key("left"))
+    s.perform(.moveFocus(.left))
     #expect(s.pointer.focused == 0)  // stays at the edge
-    for _ in 0..<s.count { s.handle(.key("tab")) }
+    for _ in 0..<s.count { s.perform(.focusNext) }
     #expect(s.pointer.focused == 0)  // Tab wraps
-    s.handle(.key("return"))
+    s.perform(.toggleFocused)
     let e = s.drainEvents()
     #expect(e.count == 1 && e[0].cell == 0 && e[0].cause == .key && e[0].new == .on)
-    s.handle(.key("x"))
+    s.perform(.toggleMixed)
     #expect(s.state(0) == .mixed)
-    s.handle(.key("x"))
+    s.perform(.toggleMixed)
     #expect(s.state(0) == .off)
   }
 
@@ -173,14 +173,14 @@ import Testing
 
   @Test func focusScrollsIntoViewAndShiftArrowsPan() {
     var s = makeScene()
-    s.handle(.key("tab"))
-    for _ in 0..<20 { s.handle(.key("right")) }
+    s.perform(.focusNext)
+    for _ in 0..<20 { s.perform(.moveFocus(.right)) }
     let r = s.layout.paintRect(of: s.pointer.focused)
     #expect(s.pointer.focused == 20 && r.x >= 0 && r.x + r.width <= 400)
     let x0 = s.layout.originX
-    s.handle(.key("shift+right"))
+    s.perform(.pan(.right))
     #expect(s.layout.originX == x0 - s.layout.pitch)
-    s.handle(.key("shift+tab"))
+    s.perform(.focusPrevious)
     #expect(s.pointer.focused == 19)
   }
 

@@ -45,7 +45,7 @@ import TickScene
     for start in [4, 5] {
       for k: Float in [1, 2, 5, 9] {
         var s = million()
-        s.handle(.key("home"))
+        s.perform(.resetView)
         let l = s.layout.zoomed(toCell: start, around: 0, y: 0)
         s.setLayout(l)
         let before = s.layout
@@ -88,16 +88,16 @@ import TickScene
 
   @Test func fFitsTheWholeGridAndHomeReturnsToTheLaunchView() {
     var s = million()
-    s.handle(.key("home"))
+    s.perform(.resetView)
     let launch = s.layout
-    s.handle(.key("f"))
+    s.perform(.fitView)
     #expect(s.layout.isOverview && s.layout.visibleCount == 1_000_000)
     #expect(s.layout.scale == fitScale(s))
-    s.handle(.key("home"))
+    s.perform(.resetView)
     #expect(s.layout == launch, "without --fit, Home is the first cell size")
     s.homeFits = true
     s.handle(.wheel(x: 10, y: 10, dy: 4))
-    s.handle(.key("home"))
+    s.perform(.resetView)
     #expect(s.layout.isOverview && s.layout.visibleCount == 1_000_000, "with --fit, the fit")
   }
 
@@ -106,7 +106,7 @@ import TickScene
       layout: GridLayout(
         windowWidth: 1280, windowHeight: 800, cell: 50, gap: 10, columns: 30, rows: 20))
     s.setWindow(width: 1280, height: 800, dock: .right(width: 300, fallback: 22))
-    s.handle(.key("f"))
+    s.perform(.fitView)
     // 980 px beside the panel: 27-px cells with 5-px gaps (30 × 32 + 5 = 965); 28 px
     // cells (30 × 34 + 6 = 1026) do not fit.
     #expect(s.layout.cell == 27 && s.layout.gap == 5 && s.layout.scale == 1)

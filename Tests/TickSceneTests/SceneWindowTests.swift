@@ -23,7 +23,7 @@ import Testing
 
   @Test func aClickOnTheDockHitsNoViewPannedUnderIt() {
     var s = filling(1280, 800, dock: .right(width: 300, fallback: 22))
-    s.handle(.key("shift+left"))  // the grid moves right: its last column under the panel
+    s.perform(.pan(.left))  // the grid moves right: its last column under the panel
     let hidden = s.layout.rect(of: s.layout.columns - 1)
     #expect(hidden.x + hidden.width > 980, "the premise: the last column is under the panel")
     let (x, y) = (Float(hidden.x + hidden.width - 5), Float(hidden.y + 25))
@@ -59,9 +59,9 @@ import Testing
     var s = filling(400, 300)
     let home = s.layout
     s.handle(.wheel(x: 100, y: 100, dy: 3))
-    s.handle(.key("shift+left"))
+    s.perform(.pan(.left))
     #expect(s.layout != home)
-    s.handle(.key("home"))
+    s.perform(.resetView)
     #expect(s.layout == home)
   }
 
@@ -70,7 +70,7 @@ import Testing
     s.handle(.press(x: 200, y: 150, button: .right))
     s.handle(.move(x: 5000, y: -5000))
     #expect(s.layout.visibleCount > 0)
-    for _ in 0..<50 { s.handle(.key("shift+right")) }
+    for _ in 0..<50 { s.perform(.pan(.right)) }
     #expect(s.layout.visibleCount > 0)
     let l = s.layout
     #expect(l.originX + l.columns * l.pitch - l.gap >= l.pitch && l.originY <= 300 - l.pitch)

@@ -60,10 +60,10 @@ import Testing
       #expect(s.count == 21 * 13 && Snapshot(s) == before, "wheel \(dy)")
     }
     s.setWindow(width: 1280, height: 800, dock: Self.dock)
-    s.handle(.key("home"))
+    s.perform(.resetView)
     #expect(s.count == 21 * 13 && Snapshot(s) == before)
     s.setWindow(width: 1280, height: 800, dock: .none)
-    s.handle(.key("home"))
+    s.perform(.resetView)
     #expect(s.layout == home, "Home with nothing docked is the launch layout")
   }
 
@@ -73,8 +73,8 @@ import Testing
     let l = s.layout
     #expect(l.windowWidth == 980 && l.columns * l.pitch - l.gap > 980)
     #expect(l.originX == 10, "left where it was: only the panel's side is hidden")
-    for (key, cell) in [("shift+left", 0), ("shift+right", 20)] {
-      for _ in 0..<30 { s.handle(.key(key)) }
+    for (key, cell) in [(SceneKey.pan(.left), 0), (.pan(.right), 20)] {
+      for _ in 0..<30 { s.perform(key) }
       let r = s.layout.rect(of: cell)
       #expect(r.x >= 0 && r.x + r.width <= 980, "\(key) brings view \(cell) into the area")
     }
@@ -82,7 +82,7 @@ import Testing
 
   @Test func aGridSmallerThanItsAreaIsCentred() {
     var s = Self.scene()
-    s.handle(.key("shift+left"))  // a pan...
+    s.perform(.pan(.left))  // a pan...
     s.handle(.resize(width: 1600, height: 1000))  // ...then the grid fits: centred again
     #expect(s.layout.originX == (1600 - 1250) / 2 && s.layout.originY == (1000 - 770) / 2)
     s.setWindow(width: 1600, height: 1000, dock: Self.dock)

@@ -1,28 +1,32 @@
 import TickAnimation
-import TickApp
 import TickScene
 
 /// Play's live controls: what the keys change, and the window title that shows it.
-struct Controls {
-  var paused = false
+public struct Controls: Sendable {
+  public var paused = false
   /// How the HUD shows; H cycles it, and the scene keeps its dock free of views.
-  var hud = HUDMode.full
-  var helpVisible = false
+  public var hud = HUDMode.full
+  public var helpVisible = false
   /// The render path asked for; M cycles it.
-  var path = RenderPath.auto
+  public var path = RenderPath.auto
   /// Steps requested with `.` while paused, this frame.
-  var stepNow = 0
-  var stress: StressDriver
+  public var stepNow = 0
+  public var stress: StressDriver
 
-  init(seed: UInt64, rain: Double?) {
+  public init(seed: UInt64, rain: Double?) {
     stress = StressDriver(seed: seed)
     if let rain { stress.rainRate = rain }
   }
 
-  /// Carries out a key command (quit is the caller's).
-  mutating func apply(_ command: KeyCommand, scene: inout Scene, clock: inout FixedStepClock) {
+  /// Carries out a key command; quit and the screenshot are the caller's, which owns the
+  /// loop and the window. Views the scene's own keys change are caused by `cause`.
+  public mutating func apply(
+    _ command: KeyCommand, scene: inout Scene, clock: inout FixedStepClock,
+    cause: ValueChange.Cause = .key
+  ) {
     switch command {
-    case .quit: break
+    case .quit, .screenshot: break
+    case .scene(let key): scene.perform(key, cause: cause)
     case .style(let a): scene.setAnimation(a)
     case .cycleTiming: scene.setTiming(Self.next(after: scene.style.timing))
     case .cycleDeselect: scene.setDeselect(scene.style.deselect.next)
@@ -44,6 +48,23 @@ struct Controls {
     }
   }
 
+  /// What a replay (`--replay`) does with the key named `name`: its command, carried out
+  /// with cause `.script`, except the loop's own keys (pause, slow motion, one step, F12),
+  /// which are not replayed: a replay runs scene time straight through, pausing changes
+  /// when steps happen, never what they do, and a replay saves frames with `screenshot`.
+  /// False when the key quits.
+  public mutating func replay(key name: String, scene: inout Scene, clock: inout FixedStepClock)
+    -> Bool
+  {
+    switch KeyCommand(key: name) {
+    case .none, .togglePause, .toggleSlowMotion, .stepOnce, .screenshot: return true
+    case .quit: return false
+    case .some(let c):
+      apply(c, scene: &scene, clock: &clock, cause: .script)
+      return true
+    }
+  }
+
   /// The timing curve after `t` in T's cycle (the first when `t` is not in it).
   static func next(after t: TimingCurve) -> TimingCurve {
     let cycle = TimingCurve.cycle
@@ -55,7 +76,7 @@ struct Controls {
   /// the curve, the path, rain, slow motion, pause. It holds no figure that moves by
   /// itself (fps, animating views: the HUD's), so it changes only when a setting does,
   /// and window lists and `xdotool search --name` see a steady name.
-  func title(scene: Scene, styleFile: String?, path: RenderPath, slow: Bool) -> String {
+  public func title(scene: Scene, styleFile: String?, path: RenderPath, slow: Bool) -> String {
     let s = scene.style
     var t =
       "TickPlayground — \(scene.count) views — "
@@ -67,10 +88,12 @@ struct Controls {
   }
 
   /// The help overlay: every key, then the current settings.
-  func helpLines(scene: Scene, path: String, seed: UInt64, timeScale: Double) -> [String] {
+  public func helpLines(scene: Scene, path: String, seed: UInt64, timeScale: Double)
+    -> [String]
+  {
     let s = scene.style
     var lines = ["TickPlayground — keys", ""]
-    lines += KeyCommand.help.split(separator: "\n").map(String.init)
+    lines += KeyTable.helpLines()
     lines += [
       "",
       "style     \(s.styleName)"
