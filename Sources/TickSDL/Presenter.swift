@@ -169,8 +169,9 @@ public final class Presenter {
 
   /// Draws the overview (views smaller than their whole-pixel sprites) on any path: every
   /// view at the level of detail of its size (`OverviewPainter`), resampled into the
-  /// compositor's frame and uploaded whole, one streaming texture. Nothing is kept
-  /// between frames, so the frame after an overview is drawn from scratch.
+  /// compositor's frame and uploaded as one streaming texture (only the grid's pixels
+  /// when the background round it stayed). Nothing is kept between frames for the other
+  /// paths, so the frame after an overview is drawn from scratch.
   private func drawOverview(_ scene: Scene, present: Double) throws(SDLError) {
     let start = SDLSystem.now()
     // The path the HUD names: the one the views are drawn by once zoomed in again.
@@ -185,13 +186,8 @@ public final class Presenter {
     }
     let c = compositor!
     try c.presentRepainted { frame in
-      if let sheet {
-        overview.paint(
-          scene, present: present, atlas: sheet, frame: frame, width: c.width, height: c.height)
-      } else {
-        frame.update(
-          repeating: OverviewPainter.argb(scene.style.background), count: c.width * c.height)
-      }
+      overview.paint(
+        scene, present: present, atlas: sheet, frame: frame, width: c.width, height: c.height)
     }
     drawnPath = nil
     drawnAtlas = nil
