@@ -112,7 +112,7 @@ import TickAnimation
     let sheet = SpriteSheet(key: s.spriteKey)
     let present = Double(s.step) + 0.5
     // Fewer entries than the sheet's sprites, so that some views' sprites are outside.
-    let table = (0..<100).map { SIMD4<Float>(Float($0), 1, 2, 3) }
+    let table = (0..<30).map { SIMD4<Float>(Float($0), 1, 2, 3) }
     var indices = [Int32](repeating: -1, count: s.layout.columns)
     var texels = [SIMD4<Float>](repeating: .zero, count: s.layout.columns)
     var outside = 0
