@@ -111,7 +111,8 @@ extension LaunchOptions {
     ) { (o, a) throws(UsageError) in o.stagger = try a.seconds(max: 3_600) },
     LaunchOption(
       "views", .value("N"), default: .note("the window's worth"),
-      "views in the scene (bench tessellate: the one count to time)",
+      "views in the scene (bench tessellate: the one count to time; bench overview: a "
+        + "million by default)",
       for: [.benchTessellate, .benchFrame, .benchOverview]
     ) { (o, a) throws(UsageError) in o.views = try a.integer(in: 1...1_000_000, unit: "views") },
     LaunchOption(

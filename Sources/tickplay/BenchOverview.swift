@@ -25,7 +25,11 @@ enum BenchOverview {
     let o = BenchFrame.sceneOptions(fitted, options)
     var scene = Scene(options: o, softwareRenderer: false)
     guard scene.layout.isOverview else {
-      return fail("bench overview: \(scene.count) views fit the window without an overview")
+      // Bad input: too few views for an overview at the smallest whole cell.
+      Console.err(
+        "tickplay: invalid value '\(options.views ?? scene.count)' for --views: bench overview needs "
+          + "more views than fit the window at \(Scene.zoomLimits.lowerBound)-px cells")
+      return 2
     }
     let load = BenchFrame.Workload(scene, wanted: fitted.animating, seed: options.seed)
     for _ in 0..<((load.length + 1) / 2) { load.step(&scene) }
