@@ -47,6 +47,7 @@ extension LaunchOptions {
     case .benchInteract: "a scripted session through a real window, frame by frame"
     case .benchCompose: "the compose path's copy loop against a plain copy"
     case .benchSheets: "sprite sheets on the CPU: their cost, and their difference from SDL's"
+    case .benchOverview: "the overview of a million animating views, on the CPU, band by band"
     default: Command.bench.summary
     }
   }

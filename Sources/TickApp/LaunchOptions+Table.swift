@@ -34,8 +34,8 @@ extension LaunchOptions {
     LaunchOption(
       "fit", .flag,
       "show the whole grid: the largest view size that fits, down to a fraction of a pixel "
-        + "(Home returns to it; F fits in play)",
-      for: [.play, .render, .benchFrame]
+        + "(Home returns to it; F fits in play; bench overview: the fitted case alone)",
+      for: [.play, .render, .benchFrame, .benchOverview]
     ) { (o, _) throws(UsageError) in o.fit = true },
     LaunchOption(
       "select", .value("MODE"), default: .value("none"),
@@ -111,12 +111,13 @@ extension LaunchOptions {
     ) { (o, a) throws(UsageError) in o.stagger = try a.seconds(max: 3_600) },
     LaunchOption(
       "views", .value("N"), default: .note("the window's worth"),
-      "views in the scene (bench tessellate: the one count to time)",
-      for: [.benchTessellate, .benchFrame]
+      "views in the scene (bench tessellate: the one count to time; bench overview: a "
+        + "million by default)",
+      for: [.benchTessellate, .benchFrame, .benchOverview]
     ) { (o, a) throws(UsageError) in o.views = try a.integer(in: 1...1_000_000, unit: "views") },
     LaunchOption(
       "animating", .value("N"), default: .note("every visible view"),
-      "views kept animating at random phases", for: [.benchFrame]
+      "views kept animating at random phases", for: [.benchFrame, .benchOverview]
     ) { (o, a) throws(UsageError) in o.animating = try a.integer(in: 0...1_000_000, unit: "views")
     },
     LaunchOption(
@@ -178,7 +179,7 @@ extension LaunchOptions {
     },
     LaunchOption(
       "seed", .value("N"), default: .value("0"), "seed for random:P and other random choices",
-      for: [.play, .render, .benchFrame, .benchSoak, .benchInteract, .benchCompose]
+      for: [.play, .render, .benchFrame, .benchSoak, .benchInteract, .benchCompose, .benchOverview]
     ) { (o, a) throws(UsageError) in
       guard let s = UInt64(a.text) else { throw a.invalid("a whole number ≥ 0") }
       o.seed = s

@@ -11,6 +11,7 @@ extension LaunchOptions {
     case benchInteract = "bench interact"
     case benchCompose = "bench compose"
     case benchSheets = "bench sheets"
+    case benchOverview = "bench overview"
 
     /// The subcommand.
     public var command: Command {
@@ -19,7 +20,7 @@ extension LaunchOptions {
       case .render: .render
       case .export: .export
       case .bench, .benchTessellate, .benchFrame, .benchSoak, .benchInteract, .benchCompose,
-        .benchSheets:
+        .benchSheets, .benchOverview:
         .bench
       }
     }

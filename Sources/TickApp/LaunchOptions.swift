@@ -62,7 +62,9 @@ public struct LaunchOptions: Equatable, Sendable {
   /// What `bench` measures: one of `benchCases`, or nil for its default set.
   public var benchCase: String?
   /// The benchmarks `bench` knows.
-  public static let benchCases = ["tessellate", "frame", "soak", "interact", "compose", "sheets"]
+  public static let benchCases = [
+    "tessellate", "frame", "soak", "interact", "compose", "sheets", "overview",
+  ]
   /// `bench frame`: views in the scene (`--views`), nil for the window's worth.
   public var views: Int?
   /// `bench frame`: views kept animating at random phases (`--animating`).

@@ -25,6 +25,9 @@ public final class Compositor {
   public private(set) var bytesUploaded = 0
   /// Seconds the last `present` spent composing on the CPU (fills and copies).
   public private(set) var composeSeconds = 0.0
+  /// Whether the texture holds the last frame `presentRepainted` painted: no `present`
+  /// since, which may have changed any part of it.
+  private var holdsRepaint = false
 
   public init(screen: Screen) throws(SDLError) {
     self.screen = screen
@@ -51,23 +54,46 @@ public final class Compositor {
       blit(list.sprites, atlas, size: Int(list.spriteSize))
     }
     composeSeconds = SDLSystem.now() - composeStart
+    holdsRepaint = false
     try uploadAndCopy()
     SDL_SetRenderDrawBlendMode(screen.renderer, SDL_BLENDMODE_BLEND)
     try screen.drawMesh(list.mesh)
   }
 
-  /// Lets `paint` write every pixel of the frame (`width` a row), then uploads the whole
-  /// frame and copies it to the window: the overview, where any pixel may change every
-  /// frame. Whatever the frame held before is gone, so the next `present` of a draw list
-  /// must be a full redraw.
-  public func presentRepainted(_ paint: (UnsafeMutablePointer<UInt32>) -> Void)
+  /// Lets `paint` write every pixel of the frame (`width` a row), then uploads it and
+  /// copies it to the window: the overview, where any pixel may change every frame.
+  /// `paint` returns the part of the frame that may differ from the frame it painted
+  /// last, or nil for all of it; only that part is uploaded when the texture holds that
+  /// last frame (the overview's grid, not the still background round it). Whatever the
+  /// frame held before is gone, so the next `present` of a draw list must be a full redraw.
+  public func presentRepainted(_ paint: (UnsafeMutablePointer<UInt32>) -> PixelRect?)
     throws(SDLError)
   {
     let start = SDLSystem.now()
-    frame.withUnsafeMutableBufferPointer { paint($0.baseAddress!) }
+    let changed = frame.withUnsafeMutableBufferPointer { paint($0.baseAddress!) }
     composeSeconds = SDLSystem.now() - start
-    markRows(0, height)
-    try uploadAndCopy()
+    guard holdsRepaint, let changed else {
+      markRows(0, height)
+      try uploadAndCopy()
+      holdsRepaint = true
+      return
+    }
+    dirtyTop = .max
+    dirtyBottom = .min
+    try upload(changed)
+    SDL_RenderCopy(screen.renderer, texture, nil, nil)
+  }
+
+  /// Uploads the part of the frame inside `rect` (clipped to the frame).
+  private func upload(_ rect: PixelRect) throws(SDLError) {
+    bytesUploaded = 0
+    guard let (x0, y0, x1, y1) = clip(rect.x, rect.y, rect.width, rect.height) else { return }
+    var r = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
+    let rc = frame.withUnsafeBytes { buf in
+      SDL_UpdateTexture(texture, &r, buf.baseAddress! + (y0 * width + x0) * 4, Int32(width * 4))
+    }
+    guard rc == 0 else { throw SDLError("SDL_UpdateTexture") }
+    bytesUploaded = (x1 - x0) * (y1 - y0) * 4
   }
 
   /// Uploads the band of changed rows and copies the frame to the window.

@@ -26,6 +26,8 @@ public final class FrameCheck {
   public let channelTolerance: Int
   /// Frames seen.
   public private(set) var frames = 0
+  /// Frames compared with a fresh one.
+  public private(set) var compared = 0
 
   public init(every: Int, directory: String, channelTolerance: Int = 0) {
     self.every = max(1, every)
@@ -46,7 +48,9 @@ public final class FrameCheck {
   /// Counts a frame; whether this one is compared.
   func isDue() -> Bool {
     frames += 1
-    return (frames - 1) % every == 0
+    let due = (frames - 1) % every == 0
+    if due { compared += 1 }
+    return due
   }
 
   /// Compares the two frames; on a mismatch writes the images and throws the report.

@@ -1,6 +1,10 @@
 import TickGeometry
 import TickScene
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Draws an overview layout (`GridLayout.isOverview`: views smaller than their whole-pixel
 /// sprites) into a frame in memory: `OverviewRenderer` resamples the sheet's sprites at the
 /// level of detail of the views' size, the upper half of the rows on the calling thread
@@ -10,53 +14,121 @@ import TickScene
 /// or the number of its sprites drawn changes (a few hundred sprites of 4–5 px: well
 /// under a millisecond). A view whose sprite is not drawn yet shows its settled sprite
 /// (`Scene.sheetIndices`).
-final class OverviewPainter {
+public final class OverviewPainter {
   /// The sheet the tables were made from.
   private struct Source: Equatable {
     var atlas: ObjectIdentifier
     var available: Int
   }
 
+  /// What decides the pixels outside the grid: the same in two frames, only the grid's
+  /// pixels can differ between them.
+  private struct Surround: Equatable {
+    var geometry: OverviewGeometry
+    var background: Color
+  }
+
   private var renderer: OverviewRenderer?
   private var source: Source?
+  /// The last frame's surround, when the last frame was painted by the renderer.
+  private var painted: Surround?
   /// One scratch per band, kept across frames so that a frame allocates nothing.
   private let scratches = [OverviewScratch(), OverviewScratch()]
   /// The second thread, started with the first overview frame.
   private var worker: BandWorker?
 
+  /// The thread CPU time, in seconds, the last `paint` spent on the rows of the calling
+  /// thread and on those of the second thread: what each band cost its core, however
+  /// loaded the machine (`bench overview`).
+  public private(set) var upperBandSeconds = 0.0
+  public private(set) var lowerBandSeconds = 0.0
+
+  public init() {}
+
   deinit { worker?.stop() }
 
   /// Paints `scene` at fractional step `present` into `frame` (`width × height`, every
-  /// pixel written) from `atlas`'s read-back pixels.
+  /// pixel written) from `atlas`'s read-back pixels, or the background alone without an
+  /// atlas. Returns the part of the frame that may differ from the last frame painted:
+  /// the grid's pixels when nothing round it changed, else nil (all of it).
   func paint(
-    _ scene: Scene, present: Double, atlas: SpriteAtlas, frame: UnsafeMutablePointer<UInt32>,
+    _ scene: Scene, present: Double, atlas: SpriteAtlas?, frame: UnsafeMutablePointer<UInt32>,
     width: Int, height: Int
-  ) {
-    let l = scene.layout
-    let geometry = OverviewGeometry(
-      originX: l.screenX(ofColumn: 0), originY: l.screenY(ofRow: 0), pitch: l.screenPitch,
-      columns: l.columns, rows: l.rows, width: width, height: height)
-    guard geometry.isValid, atlas.sheet.available > 0, !atlas.pixels.isEmpty else {
+  ) -> PixelRect? {
+    let geometry = Self.geometry(scene.layout, width: width, height: height)
+    guard let atlas, geometry.isValid, atlas.sheet.available > 0, !atlas.pixels.isEmpty else {
       let bg = scene.style.background
       frame.update(repeating: Self.argb(bg), count: width * height)
-      return
+      painted = nil
+      return nil
     }
     let renderer = prepared(geometry, atlas: atlas, background: scene.style.background)
-    let sheet = atlas.sheet
-    let sprites: @Sendable (Int, Range<Int>, UnsafeMutableBufferPointer<Int32>) -> Void = {
-      row, columns, out in
-      scene.sheetIndices(row: row, columns: columns, atStep: present, sheet: sheet, into: out)
+    return paint(scene, present: present, renderer: renderer, sheet: atlas.sheet, frame: frame)
+  }
+
+  /// Paints `scene` as `paint(_:present:atlas:frame:width:height:)` does, from the levels
+  /// of detail `lod` of the complete sheet `sheet`, made by the caller.
+  /// - Precondition: the scene's layout is an overview (`isOverview`).
+  @discardableResult
+  public func paint(
+    _ scene: Scene, present: Double, sheet: SpriteSheet, lod: SpriteLOD,
+    frame: UnsafeMutablePointer<UInt32>, width: Int, height: Int
+  ) -> PixelRect? {
+    let geometry = Self.geometry(scene.layout, width: width, height: height)
+    let bg = scene.style.background
+    if var r = renderer {
+      r.update(geometry: geometry, lod: lod, background: bg)
+      renderer = r
+    } else {
+      renderer = OverviewRenderer(geometry: geometry, lod: lod, background: bg)
     }
+    source = nil
+    return paint(scene, present: present, renderer: renderer!, sheet: sheet, frame: frame)
+  }
+
+  /// Where `layout` puts the grid in a window of `width × height`.
+  static func geometry(_ l: GridLayout, width: Int, height: Int) -> OverviewGeometry {
+    OverviewGeometry(
+      originX: l.screenX(ofColumn: 0), originY: l.screenY(ofRow: 0), pitch: l.screenPitch,
+      columns: l.columns, rows: l.rows, width: width, height: height)
+  }
+
+  /// The upper half of the rows on this thread, the lower half on the worker's; returns
+  /// the grid's pixels when the surround is the last frame's.
+  private func paint(
+    _ scene: Scene, present: Double, renderer: OverviewRenderer, sheet: SpriteSheet,
+    frame: UnsafeMutablePointer<UInt32>
+  ) -> PixelRect? {
+    let height = renderer.geometry.height
     let half = height / 2
     let shared = SharedFrame(frame)
     let lower = scratches[1]
     let worker = self.worker ?? BandWorker()
     self.worker = worker
     worker.run {
-      renderer.render(rows: half..<height, into: shared.base, sprites: sprites, scratch: lower)
+      let start = Self.threadSeconds()
+      renderer.render(
+        rows: half..<height, into: shared.base, scene: scene, atStep: present, sheet: sheet,
+        scratch: lower)
+      shared.seconds = Self.threadSeconds() - start
     }
-    renderer.render(rows: 0..<half, into: frame, sprites: sprites, scratch: scratches[0])
+    let start = Self.threadSeconds()
+    renderer.render(
+      rows: 0..<half, into: frame, scene: scene, atStep: present, sheet: sheet,
+      scratch: scratches[0])
+    upperBandSeconds = Self.threadSeconds() - start
     worker.wait()
+    lowerBandSeconds = shared.seconds
+    let surround = Surround(geometry: renderer.geometry, background: renderer.background)
+    defer { painted = surround }
+    return painted == surround ? renderer.gridPixels : nil
+  }
+
+  /// The CPU time the calling thread has used, in seconds.
+  static func threadSeconds() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
   }
 
   /// The renderer for this geometry, sheet and background, its tables remade only when
@@ -89,8 +161,10 @@ final class OverviewPainter {
   }
 }
 
-/// The frame both bands write, each its own rows.
+/// The frame both bands write, each its own rows, and the CPU time of the second band
+/// (written by the worker, read once it is waited for).
 private final class SharedFrame: @unchecked Sendable {
   let base: UnsafeMutablePointer<UInt32>
+  var seconds = 0.0
   init(_ base: UnsafeMutablePointer<UInt32>) { self.base = base }
 }

@@ -106,11 +106,8 @@ public final class Presenter {
     let start = SDLSystem.now()
     let stale = try settle(scene)
     let settled = SDLSystem.now()
-    var fresh: [UInt32]?
-    if let check, check.isDue() {
-      let other = Presenter(mirroring: self)
+    let fresh = try freshFrame { other throws(SDLError) in
       try other.draw(scene, changes: SceneChanges(everything: true), present: present)
-      fresh = try screen.readPixels()
     }
     let buildStart = SDLSystem.now()
     let checkSeconds = buildStart - settled
@@ -130,14 +127,30 @@ public final class Presenter {
       compose: compose,
       submit: SDLSystem.now() - built - compose, cells: list.sprites.count + list.clears.count,
       bytesUploaded: path == .compose ? compositor!.bytesUploaded : 0, full: list.fullRedraw)
-    if let fresh, let check {
-      let incremental = try screen.readPixels()
-      // A window resized under the frame was read back from a drawable of another size:
-      // that frame cannot be judged (the next one, at the new size, is).
-      if incremental != fresh, !screen.resizePending {
-        try check.report(
-          incremental: incremental, fresh: fresh, screen: screen, step: scene.step, path: path)
-      }
+    try compare(fresh, step: scene.step)
+  }
+
+  /// With `check` on and due, the window's pixels after a presenter mirroring this one
+  /// has drawn the frame from scratch with `draw`, for `compare` once this one has drawn
+  /// it; else nil.
+  private func freshFrame(_ draw: (Presenter) throws(SDLError) -> Void) throws(SDLError)
+    -> [UInt32]?
+  {
+    guard let check, check.isDue() else { return nil }
+    try draw(Presenter(mirroring: self))
+    return try screen.readPixels()
+  }
+
+  /// Compares the window with the fresh frame, if any; throws the check's report on a
+  /// mismatch.
+  private func compare(_ fresh: [UInt32]?, step: Int64) throws(SDLError) {
+    guard let fresh, let check else { return }
+    let incremental = try screen.readPixels()
+    // A window resized under the frame was read back from a drawable of another size:
+    // that frame cannot be judged (the next one, at the new size, is).
+    if incremental != fresh, !screen.resizePending {
+      try check.report(
+        incremental: incremental, fresh: fresh, screen: screen, step: step, path: path)
     }
   }
 
@@ -145,14 +158,20 @@ public final class Presenter {
 
   /// Draws the overview (views smaller than their whole-pixel sprites) on any path: every
   /// view at the level of detail of its size (`OverviewPainter`), resampled into the
-  /// compositor's frame and uploaded whole, one streaming texture. Nothing is kept
-  /// between frames, so the frame after an overview is drawn from scratch.
+  /// compositor's frame and uploaded as one streaming texture (only the grid's pixels
+  /// when the background round it stayed). Nothing is kept between frames for the other
+  /// paths, so the frame after an overview is drawn from scratch.
   private func drawOverview(_ scene: Scene, present: Double) throws(SDLError) {
     let start = SDLSystem.now()
     // The path the HUD names: the one the views are drawn by once zoomed in again.
     path = requested == .auto ? automatic : requested
     let sheet = try overviewSheet(scene)
     let settled = SDLSystem.now()
+    // Checked as the paths are: only the grid's pixels are uploaded from frame to frame.
+    let fresh = try freshFrame { other throws(SDLError) in
+      try other.drawOverview(scene, present: present)
+    }
+    let drawStart = SDLSystem.now()
     if compositor == nil || compositor!.width != screen.width
       || compositor!.height != screen.height
     {
@@ -161,28 +180,26 @@ public final class Presenter {
     }
     let c = compositor!
     try c.presentRepainted { frame in
-      if let sheet {
-        overview.paint(
-          scene, present: present, atlas: sheet, frame: frame, width: c.width, height: c.height)
-      } else {
-        frame.update(
-          repeating: OverviewPainter.argb(scene.style.background), count: c.width * c.height)
-      }
+      overview.paint(
+        scene, present: present, atlas: sheet, frame: frame, width: c.width, height: c.height)
     }
     drawnPath = nil
     drawnAtlas = nil
     list.reset()
     list.fullRedraw = true
     timings = FrameTimings(
-      start: start, sheet: settled - start, check: 0, build: c.composeSeconds, compose: 0,
-      submit: SDLSystem.now() - settled - c.composeSeconds, cells: scene.layout.visibleCount,
-      bytesUploaded: c.bytesUploaded, full: true)
+      start: start, sheet: settled - start, check: drawStart - settled, build: c.composeSeconds,
+      compose: 0, submit: SDLSystem.now() - drawStart - c.composeSeconds,
+      cells: scene.layout.visibleCount, bytesUploaded: c.bytesUploaded, full: true)
+    try compare(fresh, step: scene.step)
   }
 
   /// The sheet of the overview's base size, its pixels in memory (rendered on the CPU,
   /// the rest on the worker's thread as for any sheet); nil (and a note) when it cannot be
   /// made.
   private func overviewSheet(_ scene: Scene) throws(SDLError) -> SpriteAtlas? {
+    // The frame check's presenter draws with the live frame's sheet as it is.
+    if let mirrored { return mirrored.atlas }
     let key = scene.spriteKey
     if atlas?.sheet.key != key, let cached = atlases.cached(key) {
       atlas = cached

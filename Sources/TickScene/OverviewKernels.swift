@@ -72,6 +72,31 @@ enum OverviewKernels {
     }
   }
 
+  /// Writes `count` opaque ARGB8888 pixels, pixel `x` the weighted sum of `rows[t][x]`
+  /// with weights `weights[t]`, `t` in `0..<taps` (1 to `blendedTaps`), summed in order:
+  /// the bytes `accumulate` over the rows and then `pack` give, in one pass and with no
+  /// sums stored between.
+  static func blend(
+    _ rows: UnsafePointer<UnsafePointer<SIMD4<Float>>>, weights w: UnsafePointer<Float>,
+    taps: Int, into out: UnsafeMutablePointer<UInt32>, count: Int
+  ) {
+    let a = rows[0]
+    let wa = w[0]
+    switch taps {
+    case 1:
+      packEach(into: out, count: count) { wa * a[$0] }
+    case 2:
+      let (b, wb) = (rows[1], w[1])
+      packEach(into: out, count: count) { wa * a[$0] + wb * b[$0] }
+    default:
+      let (b, wb, c, wc) = (rows[1], w[1], rows[2], w[2])
+      packEach(into: out, count: count) { wa * a[$0] + wb * b[$0] + wc * c[$0] }
+    }
+  }
+
+  /// The most rows `blend` sums; a pixel of more rows is accumulated, then packed.
+  static let blendedTaps = 3
+
   /// Adding 1.5 × 2²³ to a float in [0, 256) rounds it to the nearest integer (ties to
   /// even), which then sits in the low bits of the sum's mantissa: a rounding with no
   /// conversion, four lanes at a time.
@@ -81,15 +106,24 @@ enum OverviewKernels {
   static func pack(
     _ acc: UnsafePointer<SIMD4<Float>>, into out: UnsafeMutablePointer<UInt32>, count: Int
   ) {
+    packEach(into: out, count: count) { acc[$0] }
+  }
+
+  /// Writes texel `texel(x)` as an opaque ARGB8888 pixel at `out[x]`, `x` in `0..<count`,
+  /// four at a time.
+  @inline(__always)
+  static func packEach(
+    into out: UnsafeMutablePointer<UInt32>, count: Int, _ texel: (Int) -> SIMD4<Float>
+  ) {
     let raw = UnsafeMutableRawPointer(out)
     var x = 0
     while x &+ 4 <= count {
-      let p = packed(acc[x], acc[x &+ 1], acc[x &+ 2], acc[x &+ 3])
+      let p = packed(texel(x), texel(x &+ 1), texel(x &+ 2), texel(x &+ 3))
       raw.storeBytes(of: p, toByteOffset: x &* 4, as: SIMD4<UInt32>.self)
       x &+= 4
     }
     while x < count {
-      out[x] = packed(acc[x])
+      out[x] = packed(texel(x))
       x &+= 1
     }
   }

@@ -81,6 +81,15 @@ public struct OverviewRenderer: Sendable {
     rebuild()
   }
 
+  /// The window pixels the grid reaches (wholly or in part); every other pixel is the
+  /// background.
+  public var gridPixels: PixelRect {
+    let x = horizontal.outputs
+    let y = vertical.outputs
+    guard !x.isEmpty, !y.isEmpty else { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+    return PixelRect(x: x.lowerBound, y: y.lowerBound, width: x.count, height: y.count)
+  }
+
   /// Sets what the next frames draw; rebuilds the weights only when the geometry or the
   /// sprite size changed.
   /// - Precondition: `geometry.isValid`.
@@ -99,6 +108,28 @@ public struct OverviewRenderer: Sendable {
     rows: Range<Int>, into frame: UnsafeMutablePointer<UInt32>, sprites: OverviewSprites,
     scratch: OverviewScratch
   ) {
+    withoutActuallyEscaping(sprites) { sprites in
+      render(rows: rows, into: frame, source: ClosureSprites(sprites: sprites), scratch: scratch)
+    }
+  }
+
+  /// Fills rows `rows` of `frame` as `render(rows:into:sprites:scratch:)` does with the
+  /// sprites `scene.sheetIndices` gives at fractional step `present` in `sheet`, but
+  /// reads them straight from the views' records: at one texel a view, no index is
+  /// stored between.
+  public func render(
+    rows: Range<Int>, into frame: UnsafeMutablePointer<UInt32>, scene: Scene,
+    atStep present: Double, sheet: SpriteSheet, scratch: OverviewScratch
+  ) {
+    render(
+      rows: rows, into: frame, source: SceneSprites(scene: scene, present: present, sheet: sheet),
+      scratch: scratch)
+  }
+
+  private func render<Source: OverviewSpriteSource>(
+    rows: Range<Int>, into frame: UnsafeMutablePointer<UInt32>, source: Source,
+    scratch: OverviewScratch
+  ) {
     let rows = rows.clamped(to: 0..<geometry.height)
     guard !rows.isEmpty else { return }
     scratch.prepare(for: self)
@@ -106,8 +137,9 @@ public struct OverviewRenderer: Sendable {
       vertical.withTable { v in
         lod.levels[level.rawValue].withUnsafeBufferPointer { texels in
           let pass = OverviewPass(
-            renderer: self, h: h, v: v, texels: texels.baseAddress!, scratch: scratch)
-          for y in rows { pass.row(y, into: frame + y * geometry.width, sprites) }
+            renderer: self, source: source, h: h, v: v, texels: texels.baseAddress!,
+            scratch: scratch)
+          for y in rows { pass.row(y, into: frame + y * geometry.width) }
         }
       }
     }

@@ -9,6 +9,8 @@ public final class OverviewScratch: @unchecked Sendable {
   var line = GrowableBuffer<SIMD4<Float>>()
   var ring = GrowableBuffer<SIMD4<Float>>()
   var acc = GrowableBuffer<SIMD4<Float>>()
+  /// The rows a window row blends, when it blends few enough to need no `acc`.
+  var rows = GrowableBuffer<UnsafePointer<SIMD4<Float>>>()
   /// The padded texel row each ring slot holds (`Int.min`: none).
   var tags = GrowableBuffer<Int>()
   /// The grid row whose indices `indices` holds (`Int.min`: none).
@@ -21,6 +23,7 @@ public final class OverviewScratch: @unchecked Sendable {
     line.free()
     ring.free()
     acc.free()
+    rows.free()
     tags.free()
   }
 
@@ -34,6 +37,7 @@ public final class OverviewScratch: @unchecked Sendable {
     line.reserve(r.horizontal.paddedCount + 2 * side)
     ring.reserve(taps * across)
     acc.reserve(across)
+    rows.reserve(OverviewKernels.blendedTaps)
     tags.reserve(taps)
     tags.base.update(repeating: Int.min, count: taps)
     indexRow = Int.min

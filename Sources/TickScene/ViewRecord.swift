@@ -64,6 +64,10 @@ struct AnimationRecord: Sendable {
     Transition.Kind(rawValue: bits & Self.kindMask) ?? .enter
   }
 
+  /// The kind's two bits, 0–3, for a table indexed by kind with no conversion (3 is never
+  /// written; `kind` reads it as `.enter`).
+  @inline(__always) var kindBits: Int { Int(bits & Self.kindMask) }
+
   /// The state the view left: a fresh animation starts from its settled look.
   @inline(__always) var from: ViewState {
     ViewState(rawValue: (bits >> Self.fromShift) & Self.kindMask) ?? .off

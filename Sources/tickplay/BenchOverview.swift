@@ -3,141 +3,90 @@ import TickGeometry
 import TickSDL
 import TickScene
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
-/// What the overview costs: a grid of views smaller than their sprites, rendered into a
-/// window-sized frame in memory (`OverviewRenderer`), on one thread and in two halves on
-/// two threads. No window: this is the CPU's part, before the upload.
+/// `tickplay bench overview`: what the overview's frame costs on the CPU, before its
+/// upload: a scene's views smaller than their sprites resampled into a window-sized frame
+/// in memory by `OverviewPainter`, the code the presenter runs, in its two bands on two
+/// threads. No window and no GPU: the sheet is rendered on the CPU.
 ///
-/// The sheet is random opaque pixels laid out as an atlas (187 sprites, as a 60-step
-/// transition sheet has), the grid centred in the window, and every view's sprite changes
-/// every frame, as when a million views animate. One JSON line per case: the frame's
-/// wall time, and the CPU time of its slowest band (the machine may be shared), medians
-/// over the frames.
+/// The scene is `bench frame`'s fitted case (a million views, all animating, at random
+/// phases, restarted as they finish), at the fit and zoomed in to a pitch at each other
+/// level of detail. One JSON line a case, medians over the frames: the frame's wall time
+/// and each band's CPU time (what it cost its core, however loaded the machine).
 enum BenchOverview {
-  /// The case: a million views in the default window.
-  static let columns = 1000
-  static let rows = 1000
-  static let width = 1280
-  static let height = 800
-  /// A base pitch at the scale switch (4–5 px), and the sprites of a 60-step sheet.
-  static let spriteSize = 5
-  static let sprites = 187
-  /// Frames timed per case, after `warmUp` untimed ones that size the scratch.
+  /// The screen pitches beside the fit: one drawn at the 2×2 averages, one in full.
+  static let pitches = [1.5, 3.0]
+  /// Frames timed per case, each after two fixed steps (60 fps at 120 Hz).
   static let frames = 120
-  static let warmUp = 5
-  /// The pitches: fit (a million in 800 rows), and one at each other level.
-  static let pitches = [0.8, 1.5, 3, 4.5]
 
-  static func run(seed: UInt64) -> Int32 {
-    let lod = sheet(seed: seed)
-    let worker = BandWorker()
-    for pitch in pitches {
-      for threads in [1, 2] {
-        Console.out(measure(pitch: pitch, threads: threads, lod: lod, worker: worker).text)
-      }
+  static func run(_ options: LaunchOptions) -> Int32 {
+    let fitted = BenchFrame.Case(
+      cell: 8, gap: 0, views: options.views ?? 1_000_000, animating: options.animating,
+      path: .auto, fit: true)
+    let o = BenchFrame.sceneOptions(fitted, options)
+    var scene = Scene(options: o, softwareRenderer: false)
+    guard scene.layout.isOverview else {
+      // Bad input: too few views for an overview at the smallest whole cell.
+      Console.err(
+        "tickplay: invalid value '\(options.views ?? scene.count)' for --views: bench overview needs "
+          + "more views than fit the window at \(Scene.zoomLimits.lowerBound)-px cells")
+      return 2
     }
-    worker.stop()
+    let load = BenchFrame.Workload(scene, wanted: fitted.animating, seed: options.seed)
+    for _ in 0..<((load.length + 1) / 2) { load.step(&scene) }
+    let sheet = SpriteSheet(key: scene.spriteKey)
+    let lod = Self.lod(sheet)
+    let fit = scene.layout
+    let centre = (x: Float(o.windowWidth) / 2, y: Float(o.windowHeight) / 2)
+    let painter = OverviewPainter()
+    for pitch in [fit.screenPitch] + (options.fit ? [] : pitches) {
+      let scale = pitch / Double(fit.pitch)
+      scene.setLayout(fit.zoomed(toScale: scale, around: centre.x, y: centre.y))
+      let line = measure(
+        &scene, load, painter, sheet: sheet, lod: lod, fit: pitch == fit.screenPitch)
+      Console.out(line.text)
+    }
     return 0
   }
 
-  /// A sheet of random pixels, as an atlas of `perRow` sprites a row.
-  static func sheet(seed: UInt64) -> SpriteLOD {
-    var rng = SplitMix64(seed: seed)
-    let perRow = 14
-    let stride = perRow * spriteSize
-    let count = (sprites + perRow - 1) / perRow * spriteSize * stride
-    let pixels = (0..<count).map { _ in 0xFF00_0000 | UInt32(truncatingIfNeeded: rng.next()) }
+  /// The levels of detail of `sheet`, rendered whole on the CPU.
+  static func lod(_ sheet: SpriteSheet) -> SpriteLOD {
+    let layout = SpriteSheetLayout(sheet: sheet, maxWidth: 4096)
+    var pixels = SpriteSheetRenderer.uninitialisedPixels(layout)
+    var renderer = SpriteSheetRenderer()
+    renderer.render(sheet, 0..<sheet.count, layout: layout, into: &pixels)
     return SpriteLOD(
-      pixels: pixels, rowStride: stride, spriteSize: spriteSize, count: sprites,
-      origin: { i in ((i % perRow) * spriteSize, (i / perRow) * spriteSize) })
+      pixels: pixels, rowStride: layout.width, spriteSize: sheet.spriteSize, count: sheet.count,
+      origin: { layout.origin(of: $0) })
   }
 
-  static func measure(pitch: Double, threads: Int, lod: SpriteLOD, worker: BandWorker)
-    -> JSONValue
-  {
-    let g = OverviewGeometry(
-      originX: (Double(width) - Double(columns) * pitch) / 2,
-      originY: (Double(height) - Double(rows) * pitch) / 2, pitch: pitch, columns: columns,
-      rows: rows, width: width, height: height)
-    let renderer = OverviewRenderer(geometry: g, lod: lod, background: .white)
-    let frame = FramePointer(count: width * height)
-    defer { frame.free() }
-    let scratches = [OverviewScratch(), OverviewScratch()]
-    let bands = threads == 1 ? [0..<height] : [0..<height / 2, height / 2..<height]
+  /// Times `frames` frames of the scene at its layout: two steps, then the painter.
+  static func measure(
+    _ scene: inout Scene, _ load: BenchFrame.Workload, _ painter: OverviewPainter,
+    sheet: SpriteSheet, lod: SpriteLOD, fit: Bool
+  ) -> JSONValue {
+    let (width, height) = (scene.layout.windowWidth, scene.layout.windowHeight)
+    let frame = UnsafeMutablePointer<UInt32>.allocate(capacity: width * height)
+    defer { frame.deallocate() }
     var walls: [Double] = []
-    var slowest: [Double] = []
-    for f in 0..<(warmUp + frames) {
-      let draw: @Sendable (Int) -> Double = { band in
-        let start = threadSeconds()
-        renderer.render(
-          rows: bands[band], into: frame.base, sprites: spritesAt(frame: f),
-          scratch: scratches[band])
-        return threadSeconds() - start
-      }
-      let clock = ContinuousClock()
-      let second = BandTime()
-      var first = 0.0
-      let wall = clock.measure {
-        if threads == 2 { worker.run { second.seconds = draw(1) } }
-        first = draw(0)
-        if threads == 2 { worker.wait() }
-      }
-      if f >= warmUp {
-        walls.append(seconds(wall))
-        slowest.append(max(first, second.seconds))
-      }
+    var upper: [Double] = []
+    var lower: [Double] = []
+    for _ in 0..<frames {
+      for _ in 0..<2 { load.step(&scene) }
+      let start = SDLSystem.now()
+      painter.paint(
+        scene, present: Double(scene.step), sheet: sheet, lod: lod, frame: frame, width: width,
+        height: height)
+      walls.append(SDLSystem.now() - start)
+      upper.append(painter.upperBandSeconds)
+      lower.append(painter.lowerBandSeconds)
     }
+    func ms(_ v: [Double]) -> JSONValue { .fixed(Percentile.of(v, 0.5) * 1000, places: 2) }
     return [
-      "bench": "overview", "columns": .int(columns), "rows": .int(rows),
-      "width": .int(width), "height": .int(height), "pitch": .fixed(pitch, places: 2),
-      "level": .string("\(renderer.level)"), "threads": .int(threads),
-      "frame_ms": .fixed(Percentile.of(walls, 0.5) * 1000, places: 2),
-      "slowest_band_cpu_ms": .fixed(Percentile.of(slowest, 0.5) * 1000, places: 2),
+      "bench": "overview", "views": .int(scene.count), "animating": .int(scene.animatingCount),
+      "window": .string("\(width)x\(height)"), "fit": .bool(fit),
+      "cell_px": .fixed(scene.layout.screenPitch, places: 2),
+      "level": .string("\(DetailLevel(pitch: scene.layout.screenPitch))"),
+      "frame_ms": ms(walls), "upper_band_cpu_ms": ms(upper), "lower_band_cpu_ms": ms(lower),
     ]
   }
-
-  /// Every view's sprite at frame `f`: a different one each frame, as when all animate
-  /// (by additions, so that the bench times the overview, not divisions).
-  static func spritesAt(frame f: Int) -> OverviewSprites {
-    { row, columns, out in
-      var s = (columns.lowerBound &* 7 &+ row &* 13 &+ f) % sprites
-      for k in 0..<columns.count {
-        out[k] = Int32(truncatingIfNeeded: s)
-        s &+= 7
-        if s >= sprites { s &-= sprites }
-      }
-    }
-  }
-
-  /// The CPU time the calling thread has used: what a band costs its core, whatever
-  /// else the machine runs meanwhile.
-  static func threadSeconds() -> Double {
-    var t = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
-    return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
-  }
-
-  static func seconds(_ d: Duration) -> Double {
-    Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18
-  }
-}
-
-/// A frame in memory that the bands of one render share: each band writes its own rows.
-final class FramePointer: @unchecked Sendable {
-  let base: UnsafeMutablePointer<UInt32>
-
-  init(count: Int) {
-    base = .allocate(capacity: count)
-    base.initialize(repeating: 0, count: count)
-  }
-
-  func free() { base.deallocate() }
-}
-
-/// The time the worker's band took, read once the worker is waited for.
-final class BandTime: @unchecked Sendable {
-  var seconds = 0.0
 }

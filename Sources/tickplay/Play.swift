@@ -408,7 +408,8 @@ final class Play {
     Console.err(
       "tickplay: \(frames) frames in \(String(format2: SDLSystem.now() - began)) s; "
         + stats.summary + " (\(session.scene.count) views, \(screen.rendererName)"
-        + (options.events ? ", \(eventsWritten) value changes" : "") + ")")
+        + (options.events ? ", \(eventsWritten) value changes" : "")
+        + (presenter.check.map { ", \($0.compared) frames checked" } ?? "") + ")")
     if let path = options.screenshot {
       // What the window shows: the last frame drawn again, by the same path, and read back.
       do {

@@ -155,6 +155,7 @@ import Testing
       .benchInteract: scene.union(selection).union(["path", "renderer"]),
       .benchCompose: ["seed"],
       .benchSheets: ["renderer", "hz"],
+      .benchOverview: ["views", "animating", "seed", "fit"],
     ]
   }()
 

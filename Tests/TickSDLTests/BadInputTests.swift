@@ -292,6 +292,8 @@ import TickSDL
         words: ["--views", "--cell", "10000000"]),
       BadLine(
         args: ["bench", "frame", "--grid", "3x3", "--views", "9"], words: ["--grid", "--views"]),
+      // Too few views for an overview: nothing to time.
+      BadLine(args: ["bench", "overview", "--views", "100"], words: ["--views", "100", "4-px"]),
       BadLine(args: ["export", "--window", "100x100"] + gif, words: ["--window", "export"]),
       BadLine(args: ["export", "--grid", "2x2"] + gif, words: ["--grid", "export"]),
       BadLine(args: ["export", "--select", "all"] + gif, words: ["--select", "export"]),

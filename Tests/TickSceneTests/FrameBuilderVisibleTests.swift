@@ -8,14 +8,8 @@ import TickScene
   /// A 40 × 40 grid of 20-px cells in a 200 × 150 window, panned so that views lie off
   /// screen on every side; a checkerboard is on.
   static func scene() -> Scene {
-    var style = TickStyle()
-    style.deselect = .animate
-    var s = Scene(
-      layout: GridLayout(
-        windowWidth: 200, windowHeight: 150, cell: 20, gap: 4, columns: 40, rows: 40),
-      style: style)
+    var s = Scene.checkerboard(columns: 40, rows: 40, window: 200, 150)
     s.setLayout(s.layout.panned(dx: -300, dy: -300))
-    s.applyInitialSelection(.checker, animate: false)
     _ = s.takeChanges()  // the first frame, drawn whole
     return s
   }

@@ -178,6 +178,63 @@ import TickGeometry
     #expect(frames[0] == frames[2])
   }
 
+  /// A scene rendered from its records gives the bytes its `sheetIndices` give through
+  /// the closure, at every level: radio views, interrupted and fresh animations, settled
+  /// views, and a sheet with fewer sprites drawn than it holds.
+  @Test func aSceneRendersAsItsSheetIndices() {
+    let s = SheetIndicesTests.scene()
+    let full = SpriteSheet(key: s.spriteKey)
+    let present = Double(s.step) + 0.5
+    for available in [full.count, 40] {
+      let sheet = full.with(available: available)
+      let lod = TestSheet(spriteSize: 5, count: available).lod
+      for p in [0.45, 0.8, 1, 1.5, 2.7, 4.9] {
+        let g = OverviewGeometry(
+          originX: 1.3, originY: -0.7, pitch: p, columns: s.layout.columns, rows: s.layout.rows,
+          width: 40, height: 23)
+        let byIndex = OverviewImage(
+          g, lod: lod,
+          sprites: { row, columns, out in
+            s.sheetIndices(row: row, columns: columns, atStep: present, sheet: sheet, into: out)
+          })
+        let r = OverviewRenderer(geometry: g, lod: lod, background: TestSheet.background)
+        var frame = [UInt32](repeating: 0, count: g.width * g.height)
+        frame.withUnsafeMutableBufferPointer { f in
+          r.render(
+            rows: 0..<g.height, into: f.baseAddress!, scene: s, atStep: present, sheet: sheet,
+            scratch: OverviewScratch())
+        }
+        #expect(frame == byIndex.pixels, "pitch \(p), \(available) sprites")
+      }
+    }
+  }
+
+  /// The grid's pixels are those the grid reaches, in part or whole; every pixel outside
+  /// them is the background.
+  @Test func outsideTheGridPixelsIsBackground() {
+    let sheet = TestSheet(spriteSize: 5)
+    let bg = TestSheet.background.opaquePixel
+    for (x, y, p) in [(3.3, 2.6, 0.8), (-4.5, 1.25, 1.5), (10.0, -20.0, 3.0)] {
+      let g = OverviewGeometry(
+        originX: x, originY: y, pitch: p, columns: 12, rows: 9, width: 30, height: 25)
+      let r = OverviewRenderer(geometry: g, lod: sheet.lod, background: TestSheet.background)
+      let image = OverviewImage(g, lod: sheet.lod, sprites: indices { c, _ in Int32(c % 5 + 1) })
+      let rect = r.gridPixels
+      #expect(rect.x == max(0, Int(x.rounded(.down))), "origin (\(x), \(y))")
+      #expect(rect.y == max(0, Int(y.rounded(.down))), "origin (\(x), \(y))")
+      #expect(rect.x + rect.width == min(30, Int((x + 12 * p).rounded(.up))))
+      #expect(rect.y + rect.height == min(25, Int((y + 9 * p).rounded(.up))))
+      for py in 0..<g.height {
+        for px in 0..<g.width {
+          let inside =
+            (rect.x..<(rect.x + rect.width)).contains(px)
+            && (rect.y..<(rect.y + rect.height)).contains(py)
+          if !inside { #expect(image.pixels[py * g.width + px] == bg, "pixel (\(px), \(py))") }
+        }
+      }
+    }
+  }
+
   // MARK: - Helpers
 
   /// `v` as a cell and the texel in it, `size` texels a cell (floor division).

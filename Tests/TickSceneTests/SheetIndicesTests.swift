@@ -8,14 +8,8 @@ import TickAnimation
   /// A 12 × 6 grid with a radio group, mixed views, fresh animations of every kind and
   /// interrupted ones, and the pointer over a view.
   static func scene() -> Scene {
-    var style = TickStyle()
-    style.deselect = .animate
-    var s = Scene(
-      layout: GridLayout(
-        windowWidth: 400, windowHeight: 200, cell: 20, gap: 4, columns: 12, rows: 6),
-      style: style)
+    var s = Scene.checkerboard(columns: 12, rows: 6, window: 400, 200)
     s.addGroup(RadioGroup(column: 8, row: 2, columns: 3, rows: 2))
-    s.applyInitialSelection(.checker, animate: false)
     for c in stride(from: 1, to: s.count, by: 5) { s.setState(c, .mixed, cause: .key) }
     s.advance(steps: 70)
     for c in stride(from: 0, to: s.count, by: 3) { s.toggle(c, cause: .click) }
@@ -86,5 +80,60 @@ import TickAnimation
       s.sheetIndices(row: 3, columns: 5..<9, atStep: Double(s.step), sheet: sheet, into: $0)
     }
     #expect(part == Array(whole[5..<9]))
+  }
+
+  /// The present anywhere in a step, or far from it, gives each view the frame the
+  /// floating-point formula rounds to: halves up, before the start the first frame, past
+  /// the end the last.
+  @Test(arguments: [-1e12, -37.5, -0.5, 0, 0.25, 0.4999, 0.5, 0.75, 1.5, 1e12])
+  func everyPresentRoundsAsTheFormula(offset: Double) {
+    let s = Self.scene()
+    let sheet = SpriteSheet(key: s.spriteKey)
+    let present = Double(s.step) + offset
+    var out = [Int32](repeating: -1, count: s.layout.columns)
+    for row in 0..<s.layout.rows {
+      out.withUnsafeMutableBufferPointer { o in
+        s.sheetIndices(
+          row: row, columns: 0..<s.layout.columns, atStep: present, sheet: sheet, into: o)
+      }
+      for col in 0..<s.layout.columns {
+        let cell = row * s.layout.columns + col
+        #expect(
+          Int(out[col]) == expected(s, cell, present: present, sheet: sheet),
+          "view \(cell) at \(offset)")
+      }
+    }
+  }
+
+  /// The texels of a row are the table's entries at the row's indices, an index outside
+  /// the table reading its first entry.
+  @Test func texelsAreTheTableAtTheIndices() {
+    let s = Self.scene()
+    let sheet = SpriteSheet(key: s.spriteKey)
+    let present = Double(s.step) + 0.5
+    // Fewer entries than the sheet's sprites, so that some views' sprites are outside.
+    let table = (0..<30).map { SIMD4<Float>(Float($0), 1, 2, 3) }
+    var indices = [Int32](repeating: -1, count: s.layout.columns)
+    var texels = [SIMD4<Float>](repeating: .zero, count: s.layout.columns)
+    var outside = 0
+    for row in 0..<s.layout.rows {
+      indices.withUnsafeMutableBufferPointer { o in
+        s.sheetIndices(
+          row: row, columns: 0..<s.layout.columns, atStep: present, sheet: sheet, into: o)
+      }
+      texels.withUnsafeMutableBufferPointer { o in
+        table.withUnsafeBufferPointer { t in
+          s.sheetTexels(
+            row: row, columns: 0..<s.layout.columns, atStep: present, sheet: sheet,
+            table: t.baseAddress!, count: t.count, into: o.baseAddress!)
+        }
+      }
+      for col in 0..<s.layout.columns {
+        let i = Int(indices[col])
+        if i >= table.count { outside += 1 }
+        #expect(texels[col] == table[i < table.count ? i : 0], "view \(row), \(col)")
+      }
+    }
+    #expect(outside > 0)
   }
 }
