@@ -56,17 +56,21 @@ public final class Presenter {
   public static let uploadBytesPerFrame = 2 << 20
 
   /// The clock a zoom rests by before a sheet is built for the new size (`ZoomRest`):
-  /// scene time, unless the caller draws live (play), which sets the wall clock.
-  public var zoomRestClock = ZoomRest.Clock.scene
+  /// scene time, unless the caller draws live (play), which asks for the wall clock.
+  public let zoomRestClock: ZoomRest.Clock
   private var zoomRest = ZoomRest()
 
   /// Whether scene time stands still (play paused). A zoom then counts as rested at once:
   /// the frame drawn is the one a render at that time would draw as soon as it could.
   public var timeStopped = false
 
-  public init(screen: Screen, requested: RenderPath, atlases: AtlasCache? = nil) {
+  public init(
+    screen: Screen, requested: RenderPath, atlases: AtlasCache? = nil,
+    zoomRestClock: ZoomRest.Clock = .scene
+  ) {
     self.screen = screen
     self.requested = requested
+    self.zoomRestClock = zoomRestClock
     self.atlases = atlases ?? AtlasCache(screen: screen)
     mirrored = nil
   }
@@ -77,6 +81,7 @@ public final class Presenter {
     requested = live.path
     atlases = live.atlases
     mirrored = (live.path, live.atlas)
+    zoomRestClock = live.zoomRestClock
   }
 
   /// Whether the last frame's sheet was still being rendered (or uploaded), so that views

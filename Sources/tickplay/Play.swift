@@ -131,10 +131,8 @@ final class Play {
     session = Session(
       options: options, softwareRenderer: screen.isSoftware,
       hud: options.hud == false ? .off : .full, script: script)
-    presenter = Presenter(screen: screen, requested: options.path)
+    presenter = Presenter(screen: screen, requested: options.path, zoomRestClock: .wall)
     presenter.check = FrameCheck.fromEnvironment()
-    // Live: a zoom rests in wall time, so slow motion does not hold the scaled stand-in.
-    presenter.zoomRestClock = .wall
     watcher = StyleWatcher(arguments: Array(CommandLine.arguments.dropFirst()), options: options)
     styleFile = options.styleFile
     // Made even with --hud off, so H and F1 show it later.
