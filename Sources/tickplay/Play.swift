@@ -280,7 +280,7 @@ final class Play {
     let changes = session.scene.drainEvents()
     if let events, !changes.isEmpty {
       eventsWritten += changes.count
-      events.submit { Array(changes.map { $0.jsonLine + "\n" }.joined().utf8) }
+      events.submit { ValueChange.jsonLines(changes) }
     }
     return changes.count
   }
