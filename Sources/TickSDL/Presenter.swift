@@ -55,19 +55,22 @@ public final class Presenter {
   /// sprites (3.3 MB) is in after two frames; a GPU takes it in a fraction of that.
   public static let uploadBytesPerFrame = 2 << 20
 
-  /// How long, in scene time, the cell size must rest after a zoom before a sheet is built
-  /// for it; until then the last sheet of the same style is drawn scaled. A wheel turned
-  /// notch after notch so never builds a sheet per notch.
-  public static let zoomRestSeconds = 0.15
+  /// The clock a zoom rests by before a sheet is built for the new size (`ZoomRest`):
+  /// scene time, unless the caller draws live (play), which asks for the wall clock.
+  public let zoomRestClock: ZoomRest.Clock
+  private var zoomRest = ZoomRest()
 
   /// Whether scene time stands still (play paused). A zoom then counts as rested at once:
-  /// it could never rest in scene time, and the scaled stand-in would stay on screen for
-  /// as long as the pause lasts, unlike what a render at that time draws.
+  /// the frame drawn is the one a render at that time would draw as soon as it could.
   public var timeStopped = false
 
-  public init(screen: Screen, requested: RenderPath, atlases: AtlasCache? = nil) {
+  public init(
+    screen: Screen, requested: RenderPath, atlases: AtlasCache? = nil,
+    zoomRestClock: ZoomRest.Clock = .scene
+  ) {
     self.screen = screen
     self.requested = requested
+    self.zoomRestClock = zoomRestClock
     self.atlases = atlases ?? AtlasCache(screen: screen)
     mirrored = nil
   }
@@ -78,6 +81,7 @@ public final class Presenter {
     requested = live.path
     atlases = live.atlases
     mirrored = (live.path, live.atlas)
+    zoomRestClock = live.zoomRestClock
   }
 
   /// Whether the last frame's sheet was still being rendered (or uploaded), so that views
@@ -273,9 +277,7 @@ public final class Presenter {
     if atlas?.sheet.key != key {
       let resting =
         timeStopped
-        || scene.sizeChangedAtStep.map {
-          Double(scene.step - $0) >= Self.zoomRestSeconds * Double(scene.hz)
-        } ?? true
+        || zoomRest.hasRested(scene, clock: zoomRestClock, now: SDLSystem.now())
       if let cached = atlases.cached(key) {
         atlas = cached
       } else if !resting, let current = atlas, current.sheet.canStandIn(for: key) {

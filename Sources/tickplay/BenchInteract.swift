@@ -183,7 +183,7 @@ enum BenchInteract {
     let stepped = SDLSystem.now()
     let changes = session.scene.drainEvents()
     if !changes.isEmpty {
-      events.submit { Array(changes.map(\.jsonLine).joined(separator: "\n").utf8) }
+      events.submit { ValueChange.jsonLines(changes) }
     }
     try session.draw(with: presenter, on: screen, present: session.clock.presentStep)
     let presentStart = SDLSystem.now()

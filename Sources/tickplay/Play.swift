@@ -131,7 +131,7 @@ final class Play {
     session = Session(
       options: options, softwareRenderer: screen.isSoftware,
       hud: options.hud == false ? .off : .full, script: script)
-    presenter = Presenter(screen: screen, requested: options.path)
+    presenter = Presenter(screen: screen, requested: options.path, zoomRestClock: .wall)
     presenter.check = FrameCheck.fromEnvironment()
     watcher = StyleWatcher(arguments: Array(CommandLine.arguments.dropFirst()), options: options)
     styleFile = options.styleFile
@@ -280,7 +280,7 @@ final class Play {
     let changes = session.scene.drainEvents()
     if let events, !changes.isEmpty {
       eventsWritten += changes.count
-      events.submit { Array(changes.map { $0.jsonLine + "\n" }.joined().utf8) }
+      events.submit { ValueChange.jsonLines(changes) }
     }
     return changes.count
   }

@@ -56,6 +56,31 @@ import TickScene
     #expect(fields["cause"] as? String == "click" && fields["cell"] as? Int == 2)
   }
 
+  /// `--events`' byte writer gives exactly the lines the general writer gives, for every
+  /// state, every cause and numbers of every length.
+  @Test func valueChangeBytesAreTheJSONLines() {
+    let states: [ViewState] = [.off, .on, .mixed]
+    let causes: [ValueChange.Cause] = [.click, .key, .script, .stress, .initial]
+    let numbers = [0, 7, 10, 99, 1_000, 123_456, 999_999, Int(Int32.max)]
+    var changes: [ValueChange] = []
+    for (i, old) in states.enumerated() {
+      for new in states {
+        for (j, cause) in causes.enumerated() {
+          let n = numbers[(i * 5 + j) % numbers.count]
+          changes.append(
+            ValueChange(
+              cell: n, column: numbers[j], row: numbers[i], old: old, new: new, cause: cause,
+              step: Int64(n) * 1_000_003 + Int64(j)))
+        }
+      }
+    }
+    changes.append(
+      ValueChange(cell: 0, column: 0, row: 0, old: .off, new: .on, cause: .key, step: .max))
+    let bytes = ValueChange.jsonLines(changes)
+    #expect(String(decoding: bytes, as: UTF8.self) == changes.map { $0.jsonLine + "\n" }.joined())
+    #expect(ValueChange.jsonLines([]).isEmpty)
+  }
+
   // MARK: - Generated documents
 
   /// A random value up to `depth` levels deep, with strings from a troublesome alphabet

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TickSDL
 
 @testable import tickplay
 
@@ -17,7 +18,9 @@ import Testing
     let writeEnd: Int32
     private let readEnd: Int32
     private var bytes: [UInt8] = []
-    private let done = Semaphore()
+    /// Guards `finished`, set once the reader has seen end of file.
+    private let monitor = Monitor()
+    private var finished = false
 
     init() throws {
       var fds: [Int32] = [0, 0]
@@ -33,13 +36,16 @@ import Testing
           bytes += chunk.prefix(n)
         }
         close(readEnd)
-        done.signal()
+        monitor.withLock {
+          finished = true
+          monitor.broadcast()
+        }
       }
     }
 
     /// Waits for end of file (every write end closed) and returns the lines read.
     func lines() -> [Substring] {
-      done.wait()
+      monitor.withLock { while !finished { monitor.wait() } }
       return String(decoding: bytes, as: UTF8.self).split(separator: "\n")
     }
   }

@@ -29,20 +29,16 @@ import TickScene
     return list
   }
 
+  /// How long the held worker and the wait for its sheet may take, in seconds.
+  static let gateDeadline = 900.0
+
   /// With a renderer that cannot finish until the test lets it, the first frames find the
   /// settled looks and the leading frames only: an animating view is a sprite while its
   /// frame is a leading one, then tessellated, never waited for. Once the worker is let
   /// go, a later frame finds the whole sheet and draws that view as a sprite again. The
   /// swapped-in sprites are those a synchronous render gives, the ones drawn early
   /// unchanged by the swap.
-  /// How long the held worker and the wait for its sheet may take, in seconds.
-  static let gateDeadline = 900.0
-
-  // Fails in full-suite runs on two loaded cores (the swapped-in sheet differs from a
-  // synchronous render; alone it passes): a suspected race in SheetPixels' swap, to be
-  // found under ThreadSanitizer before this runs again.
-  @Test(.disabled("flaky under full-suite load: see the comment above"))
-  func framesDrawWithoutTheSheetUntilTheWorkerHasIt() throws {
+  @Test func framesDrawWithoutTheSheetUntilTheWorkerHasIt() throws {
     let gate = Gate()
     // The gate holds the worker until the test opens it, however long the frames before
     // take on a loaded machine (a full suite on two cores took minutes here): the
@@ -83,8 +79,14 @@ import TickScene
     let list = Self.frame(&scene, &builder, sheet: image.sheet)
     #expect(image.isComplete)
     #expect(list.sprites.count == 1 && list.mesh.isEmpty, "the animating view is a sprite")
+    // Sprite by sprite, not the whole image: the layout's last row has slots no sprite
+    // fills (187 sprites in 14 × 14 here), left as the allocator gave them, and a heap
+    // that has held other large images gives each buffer different bytes there.
     let reference = SheetPixels(sheet: full, layout: layout, worker: nil)
-    #expect(image.pixels == reference.pixels)
+    let differing = (0..<full.count).filter {
+      Self.sprite($0, of: image) != Self.sprite($0, of: reference)
+    }
+    #expect(differing.isEmpty, "sprites unlike a synchronous render")
     #expect(early.map { Self.sprite($0, of: image) } == before, "the early sprites are kept")
   }
 
