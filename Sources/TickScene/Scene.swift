@@ -61,7 +61,7 @@ public struct Scene: Sendable {
   // MARK: - Storage
 
   /// One record per view, in grid order: its state, its dirty flag and its animation.
-  internal(set) var records: [ViewRecord]
+  var records: [ViewRecord]
   /// The looks and velocity of the interrupted animations (and those `setStyle`
   /// restarted), by view: only the views whose record says so have one.
   private var interruptions: [Int32: Interruption] = [:]

@@ -151,3 +151,14 @@ import TickAnimation
     #expect(drained.isEmpty)
   }
 }
+
+@Suite struct ValueChangeSizeTests {
+  /// A stress restarting tens of thousands of views a step writes two events for each:
+  /// their size is most of what a step writes.
+  @Test func anEventTakes24Bytes() {
+    #expect(MemoryLayout<ValueChange>.stride <= 24)
+    let e = ValueChange(
+      cell: 999_999, column: 999, row: 999, old: .on, new: .off, cause: .stress, step: 7)
+    #expect(e.cell == 999_999 && e.column == 999 && e.row == 999 && e.step == 7)
+  }
+}
