@@ -57,6 +57,13 @@ struct CompletionWheel: Sendable {
     swap(&entries, &buckets[index])
   }
 
+  /// Swaps the entries of the bucket of step `due` with `entries`: a caller filing many
+  /// views under one step takes the bucket out, appends to it and puts it back, touching
+  /// the wheel's storage twice rather than for every view.
+  mutating func exchange(bucketOf due: Int64, with entries: inout [Int32]) {
+    swap(&entries, &buckets[bucket(of: due)])
+  }
+
   /// Empties every bucket, keeping its capacity.
   mutating func removeAll() {
     for i in buckets.indices { buckets[i].removeAll(keepingCapacity: true) }

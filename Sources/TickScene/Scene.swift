@@ -30,7 +30,7 @@ public struct Scene: Sendable {
 
   private var resolved: ResolvedStyle
   /// Per-row styles (a gallery), cycling down the rows; empty when every row uses `style`.
-  private var rowStyles: [ResolvedStyle] = []
+  private(set) var rowStyles: [ResolvedStyle] = []
   /// The built-in styles behind `rowStyles`, for `animation(ofRow:)`.
   private var rowAnimations: [AnimationStyle] = []
   /// The unit-velocity twin of a spring `--timing` curve (see `SpringPair`).
@@ -61,12 +61,12 @@ public struct Scene: Sendable {
   // MARK: - Storage
 
   /// One record per view, in grid order: its state, its dirty flag and its animation.
-  private(set) var records: [ViewRecord]
+  var records: [ViewRecord]
   /// The looks and velocity of the interrupted animations (and those `setStyle`
   /// restarted), by view: only the views whose record says so have one.
   private var interruptions: [Int32: Interruption] = [:]
   /// The running animations by the step they are due to end.
-  private var wheel: CompletionWheel
+  var wheel: CompletionWheel
   /// The bucket being retired (its storage is reused from step to step).
   private var retiring: [Int32] = []
   /// The step at which an animation whose end had already passed (a staggered start) was
@@ -114,10 +114,10 @@ public struct Scene: Sendable {
   @inlinable public var count: Int { layout.count }
 
   /// The number of views that are on.
-  public private(set) var selectedCount = 0
+  public internal(set) var selectedCount = 0
 
   /// The number of running animations.
-  public private(set) var animatingCount = 0
+  public internal(set) var animatingCount = 0
 
   /// Calls `body` with every animating cell, in grid order.
   ///
@@ -220,7 +220,7 @@ public struct Scene: Sendable {
   /// selected, the selected view stays on (see `setState`).
   public mutating func toggle(_ cell: Int, cause: ValueChange.Cause) {
     guard cell >= 0, cell < count else { return }
-    setState(cell, records[cell].state == .off ? .on : .off, cause: cause)
+    setState(cell, records[cell].state.toggled, cause: cause)
   }
 
   /// Sets `cell`'s value (compatibility with two-state callers).
@@ -388,12 +388,6 @@ public struct Scene: Sendable {
     advance(steps: n, restarting: times > 0 ? Restart(toggles: times, cause: cause) : nil)
   }
 
-  /// How `advance` restarts the views that finish: toggled `toggles` times with `cause`.
-  private struct Restart {
-    var toggles: Int
-    var cause: ValueChange.Cause
-  }
-
   private mutating func advance(steps n: Int, restarting restart: Restart?) {
     finished.removeAll(keepingCapacity: true)
     finishedDue.removeAll(keepingCapacity: true)
@@ -411,7 +405,8 @@ public struct Scene: Sendable {
     if animatingCount > 0 {
       for t in (previous + 1)...(previous + min(Int64(n), Int64(wheel.size))) {
         restarted = retire(
-          bucket: wheel.bucket(of: t), after: previous, restarting: inline ? restart : nil)
+          bucket: wheel.bucket(of: t), after: previous,
+          restarting: inline ? restart.map(planRestart) : nil)
       }
     }
     if zip(finishedDue, finishedDue.dropFirst()).contains(where: { $0 > $1 }) {
@@ -430,8 +425,9 @@ public struct Scene: Sendable {
   /// `previous`); keeps those due in a later round; drops stale entries (a view stopped,
   /// or restarted with another due step).
   ///
-  /// With `restart`, each finished view is toggled at once, unless views filed overdue may
-  /// be in the bucket (`finished` lists them first); it returns whether it did.
+  /// With `restart`, each finished view is toggled as its chunk of the bucket is retired,
+  /// unless views filed overdue may be in the bucket (`finished` lists them first); it
+  /// returns whether it did.
   private mutating func retire(
     bucket index: Int, after previous: Int64, restarting restart: Restart?
   ) -> Bool {
@@ -446,6 +442,7 @@ public struct Scene: Sendable {
       let running = countRunning(retiring[chunk])
       finished.reserveCapacity(finished.count + running)
       finishedDue.reserveCapacity(finishedDue.count + running)
+      let firstFinished = finished.count
       for c32 in retiring[chunk] {
         // Read now, not in `countRunning`: a view may have several entries, and the first
         // may have stopped or restarted it.
@@ -459,13 +456,14 @@ public struct Scene: Sendable {
           finished.append(c32)
           finishedDue.append(due)
           markDirty(c)
-          if let restart {
-            for _ in 0..<restart.toggles { toggle(c, cause: restart.cause) }
-          }
         } else if filedHere && due > end {
           wheel.add(c32, due: due)
         }
       }
+      // The chunk's views are toggled once it is retired, while their records are still in
+      // cache: the same as toggling each as it retires, since a toggle touches only its own
+      // view and files it in another bucket (see `restartFinished`).
+      if let restart { restartFinished(from: firstFinished, restart) }
       first = chunk.upperBound
     }
     return restart != nil
@@ -538,16 +536,29 @@ public struct Scene: Sendable {
   }
 
   /// `transition` from a settled view, which presents its state's look: a fresh animation,
-  /// whose record alone says how it looks, so no look is read unless the frame cache's
-  /// test needs one (most transitions, the stress's restarts among them).
+  /// whose record alone says how it looks.
   @inline(__always) private mutating func transitionFromRest(
     _ cell: Int, to new: ViewState, kind forced: Transition.Kind?, startShift: Int64
   ) {
     let old = records[cell].state
     assign(cell, new)
+    guard
+      let record = freshAnimation(
+        cell, from: old, to: new, kind: forced, startShift: startShift)
+    else { return }
+    start(cell, record)
+  }
+
+  /// The animation a settled `cell` starts when its value goes from `old` to `new` now, or
+  /// nil when it settles at once. No look is read unless the frame cache's test needs one
+  /// (most transitions, the stress's restarts among them).
+  @inline(__always) func freshAnimation(
+    _ cell: Int, from old: ViewState, to new: ViewState, kind forced: Transition.Kind?,
+    startShift: Int64
+  ) -> AnimationRecord? {
     guard let (kind, length) = plan(to: new, forced: forced, interrupting: nil),
       !resolvedStyle(cell).isInstant
-    else { return }
+    else { return nil }
     // A fresh transition between the two settled looks a frame cache holds (the same state
     // has the same look; another state may too, in a style of one's own).
     let (first, last) = kind == .enter ? (ViewState.off, ViewState.on) : (.on, .off)
@@ -555,11 +566,9 @@ public struct Scene: Sendable {
       length == durationSteps && rowStyles.isEmpty
       && (old == first || settledLook(cell, old) == settledLook(cell, first))
       && (new == last || settledLook(cell, new) == settledLook(cell, last))
-    start(
-      cell,
-      AnimationRecord(
-        start: step - min(startShift, Self.longestStartShift), length: length, kind: kind,
-        from: old, interrupted: false, cached: cached))
+    return AnimationRecord(
+      start: step - min(startShift, Self.longestStartShift), length: length, kind: kind,
+      from: old, interrupted: false, cached: cached)
   }
 
   /// The kind and length in steps of a transition to `new`, or nil when it settles at

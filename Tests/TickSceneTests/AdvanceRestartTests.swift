@@ -78,4 +78,87 @@ import TickAnimation
     }
     #expect(a.animatingCount > 0)
   }
+
+  /// Every toggle count and deselect mode, in styles that animate and one that settles at
+  /// once, over a grid that finishes all at once (a bucket of many retiring passes) with
+  /// views of every state: the lean restarts (`Scene.restartFresh`) and the views they hand
+  /// to `toggle` (a toggle that would interrupt) keep the plain path's order and results.
+  @Test(arguments: [DeselectMode.instant, .reverse, .animate], [1, 2, 3])
+  func leanRestartsEqualTogglingAfter(deselect: DeselectMode, times: Int) {
+    for animation in [AnimationStyle.stroke, .fade, .none] {
+      var style = TickStyle()
+      style.animation = animation
+      style.deselect = deselect
+      var a = Scene(
+        layout: GridLayout(
+          windowWidth: 400, windowHeight: 300, cell: 4, gap: 0, columns: 40, rows: 30),
+        style: style)
+      var rng = SplitMix64(seed: UInt64(times))
+      for c in 0..<a.count {
+        switch rng.next() % 4 {
+        case 0: a.setState(c, .mixed, cause: .script)
+        case 1: a.setState(c, .on, cause: .script)
+        case 2: a.toggle(c, cause: .script)
+        default: break
+        }
+      }
+      var b = a
+      for s in 0..<(3 * Int(a.durationSteps) + 2) {
+        a.advance(steps: 1, togglingFinished: times, cause: .stress)
+        advanceThenToggle(&b, steps: 1, times: times)
+        expectSame(&a, &b, "\(animation) \(deselect) ×\(times) step \(s)")
+      }
+    }
+  }
+
+  /// The stress's restart (2 toggles with instant deselecting) takes the lean path for a
+  /// view that finished on or mixed (off at once, then on, animating for the whole length),
+  /// not for one that finished off, whose first toggle starts an animation the second
+  /// interrupts.
+  @Test func theStressRestartIsLeanFromOnAndMixed() throws {
+    var style = TickStyle()
+    style.deselect = .instant
+    var s = Scene(
+      layout: GridLayout(windowWidth: 400, windowHeight: 300, cell: 50, gap: 10), style: style)
+    let plan = s.planRestart(Scene.Restart(toggles: 2, cause: .stress))
+    let fresh = try #require(plan.fresh)
+    #expect(fresh.isLean(.on) && fresh.isLean(.mixed) && !fresh.isLean(.off))
+    #expect(fresh.due == s.step + s.durationSteps)
+    #expect(fresh.started(from: .off).length == Int32(s.durationSteps))
+    #expect(!fresh.started(from: .on).isRunning)
+    // A gallery's rows have styles of their own: no plan for all of them.
+    s.setRowStyles([.stroke, .fade])
+    #expect(s.planRestart(Scene.Restart(toggles: 2, cause: .stress)).fresh == nil)
+  }
+}
+
+@Suite struct DrainEventsIntoTests {
+  /// The events come in order, the pending list starts afresh in the caller's old storage,
+  /// and what the caller held before is gone.
+  @Test func handsOverTheEventsAndReusesTheCallersStorage() {
+    var s = Scene(layout: GridLayout(windowWidth: 400, windowHeight: 300, cell: 50, gap: 10))
+    var drained: [ValueChange] = []
+    drained.reserveCapacity(64)
+    let capacity = drained.capacity
+    for c in [3, 1, 2] { s.toggle(c, cause: .click) }
+    s.drainEvents(into: &drained)
+    #expect(drained.map(\.cell) == [3, 1, 2] && drained.allSatisfy { $0.new == .on })
+    #expect(s.events.isEmpty && s.events.capacity >= capacity)
+    s.toggle(3, cause: .key)
+    s.drainEvents(into: &drained)
+    #expect(drained.map(\.cell) == [3] && drained[0].new == .off && drained[0].cause == .key)
+    s.drainEvents(into: &drained)
+    #expect(drained.isEmpty)
+  }
+}
+
+@Suite struct ValueChangeSizeTests {
+  /// A stress restarting tens of thousands of views a step writes two events for each:
+  /// their size is most of what a step writes.
+  @Test func anEventTakes24Bytes() {
+    #expect(MemoryLayout<ValueChange>.stride <= 24)
+    let e = ValueChange(
+      cell: 999_999, column: 999, row: 999, old: .on, new: .off, cause: .stress, step: 7)
+    #expect(e.cell == 999_999 && e.column == 999 && e.row == 999 && e.step == 7)
+  }
 }
