@@ -12,9 +12,12 @@ public struct Controls: Sendable {
   /// Steps requested with `.` while paused, this frame.
   public var stepNow = 0
   public var stress: StressDriver
+  /// The animations kept running (`--load`); `-` and `=` halve and double it.
+  public var load: LoadDriver
 
   public init(seed: UInt64, rain: Double?) {
     stress = StressDriver(seed: seed)
+    load = LoadDriver(seed: seed)
     if let rain { stress.rainRate = rain }
   }
 
@@ -45,6 +48,8 @@ public struct Controls: Sendable {
       scene.setWindow(width: scene.windowWidth, height: scene.windowHeight, dock: hud.dock)
     case .toggleHelp: helpVisible.toggle()
     case .cyclePath: path = path.next
+    case .loadLower: load.lower(in: scene)
+    case .loadHigher: load.raise(in: scene)
     }
   }
 

@@ -54,6 +54,8 @@ public struct HUDModel: Sendable {
     public var cell = 0.0
     public var selected = 0
     public var animating = 0
+    /// The animations the load keeps running (`--load`, `-` and `=`); 0 when off.
+    public var load = 0
     /// The last frame's own figures, as the presenter reported them.
     public var frame = FrameReport()
     public var timeScale = 1.0
@@ -89,7 +91,7 @@ public struct HUDModel: Sendable {
   /// Called a few times a second: the text changes no faster than a reader reads.
   public mutating func refresh(
     at now: Double, scene: Scene, frame: FrameReport, timeScale: Double, paused: Bool,
-    styleFile: String? = nil
+    styleFile: String? = nil, load: Int = 0
   ) {
     var f = Figures()
     (f.fps, f.p50, f.p99) = lastSecond(at: now)
@@ -98,6 +100,7 @@ public struct HUDModel: Sendable {
     f.cell = scene.layout.screenCell
     f.selected = scene.selectedCount
     f.animating = scene.animatingCount
+    f.load = load
     f.frame = frame
     f.timeScale = timeScale
     f.paused = paused
@@ -114,7 +117,7 @@ public struct HUDModel: Sendable {
 
   /// The HUD's text, one string per line.
   public static func lines(_ f: Figures) -> [String] {
-    [
+    var lines = [
       "\(f.fps) fps  p50 \(ms(f.p50)) p99 \(ms(f.p99))",
       "views \(count(f.views))",
       "visible \(count(f.visible))  cell \(cellText(f.cell))",
@@ -129,6 +132,8 @@ public struct HUDModel: Sendable {
       "deselect \(f.deselect)",
       timeText(f),
     ]
+    if let load = loadText(f) { lines.insert(load, at: 1) }
+    return lines
   }
 
   /// The compact strip's one line: the figures a user watches and the live settings.
@@ -138,6 +143,13 @@ public struct HUDModel: Sendable {
   public static func compactLine(_ f: Figures) -> String {
     "\(f.fps) fps · \(count(f.views)) views · \(f.style) · \(f.curve) · \(f.deselect) · "
       + timeText(f) + " · \(f.frame.path)"
+  }
+
+  /// The load, under the fps in the full panel when one is set: its target and the
+  /// animations actually running, "load 1,000 (987 running)" (at most 34 characters, the
+  /// panel's width, for a million).
+  static func loadText(_ f: Figures) -> String? {
+    f.load > 0 ? "load \(count(f.load)) (\(count(f.animating)) running)" : nil
   }
 
   /// The time scale, and whether time is paused: "time ×1", "time ×0.1  paused".

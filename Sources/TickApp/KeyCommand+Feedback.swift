@@ -22,6 +22,11 @@ extension KeyCommand {
       let rain = c.stress
       return rain.rainRate > 0
         ? "rain: \(Int(rain.rainRate))/s" : "rain off (R: \(Int(rain.lastRainRate))/s)"
+    case .loadLower, .loadHigher:
+      let n = c.load.target
+      return n == 0
+        ? "load off (= starts \(HUDModel.count(LoadDriver.startingLoad)))"
+        : "load \(HUDModel.count(n)) animations" + (n == scene.count ? " (every view)" : "")
     case .wave: return "wave"
     case .checkerboard: return "checkerboard"
     case .clear: return "cleared"

@@ -23,6 +23,9 @@ public enum KeyCommand: Hashable, Sendable {
   case rainFaster
   /// W: a wave of toggles spreading from the pointer.
   case wave
+  /// `-` and `=`: halve and double the load (`--load`); from 0, `=` starts at 1,000.
+  case loadLower
+  case loadHigher
   /// K: checkerboard.
   case checkerboard
   /// C alone: clear every view (Ctrl+C quits).

@@ -43,6 +43,11 @@ public enum KeyTable {
       keys: ["r": .toggleRain, "[": .rainSlower, "]": .rainFaster]),
     KeyBinding("W", "a wave of toggles spreading from the pointer", keys: ["w": .wave]),
     KeyBinding(
+      "`-`, `=`", "halve / double the load: animations kept running (`--load N`; from off, 1,000)",
+      keys: [
+        "-": .loadLower, "=": .loadHigher, "keypad -": .loadLower, "keypad +": .loadHigher,
+      ]),
+    KeyBinding(
       "drag",
       "paint: the pressed view toggles, and every view the drag reaches takes its new state"),
     KeyBinding(

@@ -3,6 +3,10 @@ extension LaunchOptions {
   /// fills it (a 16384×16384 window of 1-px views would be 268 million).
   public static let maxViews = 1_000_000
 
+  /// The largest `--budget`, in milliseconds: a second a frame is far past any frame rate
+  /// a stress test asks about.
+  public static let maxBudget = 1_000.0
+
   /// The most random toggles a headless run steps through (`--rain` × `--time`): a
   /// toggle costs about 1.2 µs in a release build on the 2-core machine of
   /// docs/bad-input.md, so this is about 20 minutes of stepping there. Memory does not
@@ -67,6 +71,14 @@ extension LaunchOptions {
   /// `bench soak`'s rain without `--rain`, in toggles a second (the default the README
   /// gives); the toggle limit counts it too.
   public static let soakRain = 240.0
+
+  /// The note `--load` gets when it asks for more animations than the scene has views:
+  /// the load holds every view instead (a window's view count is not known until it is laid
+  /// out, so this clamps rather than refuses). Nil when the load fits.
+  public func loadNote(views: Int) -> String? {
+    guard let load, load > views else { return nil }
+    return "--load \(load) is more than the \(views) views: holding \(views)"
+  }
 
   /// `d` without a fraction when it has none: `1000000`, not `1000000.0`.
   static func plain(_ d: Double) -> String {

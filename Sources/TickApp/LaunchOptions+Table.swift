@@ -140,6 +140,23 @@ extension LaunchOptions {
       o.rain = r
     },
     LaunchOption(
+      "load", .value("N"), default: .note("off"),
+      "keep N animations running: a finished view starts again at once (- and = halve and "
+        + "double it in play; more than the views holds them all)",
+      for: [.play, .render]
+    ) { (o, a) throws(UsageError) in
+      o.load = try a.integer(in: 0...LaunchOptions.maxViews, unit: "animations")
+    },
+    LaunchOption(
+      "budget", .value("MS"), default: .value("16.7"),
+      "the frame time whose p95 a load must stay within", for: [.benchLimit]
+    ) { (o, a) throws(UsageError) in
+      guard let ms = Double(a.text), ms.isFinite, ms > 0, ms <= LaunchOptions.maxBudget else {
+        throw a.invalid("milliseconds, above 0 and at most \(Int(LaunchOptions.maxBudget))")
+      }
+      o.budget = ms
+    },
+    LaunchOption(
       "group", .value("COL,ROW,COLSxROWS[,keep]"),
       "cells from column COL, row ROW, COLS wide and ROWS high form a radio group (keep: one "
         + "always stays selected); repeatable",
@@ -179,7 +196,10 @@ extension LaunchOptions {
     },
     LaunchOption(
       "seed", .value("N"), default: .value("0"), "seed for random:P and other random choices",
-      for: [.play, .render, .benchFrame, .benchSoak, .benchInteract, .benchCompose, .benchOverview]
+      for: [
+        .play, .render, .benchFrame, .benchSoak, .benchInteract, .benchCompose, .benchOverview,
+        .benchLimit,
+      ]
     ) { (o, a) throws(UsageError) in
       guard let s = UInt64(a.text) else { throw a.invalid("a whole number ≥ 0") }
       o.seed = s
@@ -251,17 +271,19 @@ extension LaunchOptions {
 
   /// The uses whose scene has a style: every option of the style's look and motion.
   private static let styled: [Use] = [
-    .play, .render, .export, .bench, .benchFrame, .benchSoak, .benchInteract,
+    .play, .render, .export, .bench, .benchFrame, .benchSoak, .benchInteract, .benchLimit,
   ]
   /// The uses that lay their grid out in the window the options give (export makes its own).
   private static let laidOut: [Use] = [
-    .play, .render, .bench, .benchFrame, .benchSoak, .benchInteract,
+    .play, .render, .bench, .benchFrame, .benchSoak, .benchInteract, .benchLimit,
   ]
   /// The uses that take the scene's selection and rain as given (bench frame and export
   /// choose their own toggles).
   private static let selecting: [Use] = [.play, .render, .benchSoak, .benchInteract]
   /// The uses that draw through SDL's renderer and a render path.
-  private static let drawn: [Use] = [.play, .render, .export, .benchFrame, .benchInteract]
+  private static let drawn: [Use] = [
+    .play, .render, .export, .benchFrame, .benchInteract, .benchLimit,
+  ]
 
   /// The option named by `argument` (`--name` or an alias), if any.
   static func option(named argument: String) -> LaunchOption? {

@@ -63,7 +63,7 @@ public struct LaunchOptions: Equatable, Sendable {
   public var benchCase: String?
   /// The benchmarks `bench` knows.
   public static let benchCases = [
-    "tessellate", "frame", "soak", "interact", "compose", "sheets", "overview",
+    "tessellate", "frame", "soak", "interact", "compose", "sheets", "overview", "limit",
   ]
   /// `bench frame`: views in the scene (`--views`), nil for the window's worth.
   public var views: Int?
@@ -75,6 +75,10 @@ public struct LaunchOptions: Equatable, Sendable {
   public var hud: Bool?
   /// Random toggles per second from the start (`--rain`).
   public var rain: Double?
+  /// Animations kept running at all times (`--load`); nil or 0: none.
+  public var load: Int?
+  /// `bench limit`'s frame budget in milliseconds (`--budget`): 60 fps.
+  public var budget = 1000.0 / 60
   /// Radio groups (`--group`, repeatable).
   public var groups: [RadioGroup] = []
   /// A JSON file of options read before the command line (`--scene`).

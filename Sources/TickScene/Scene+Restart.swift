@@ -10,9 +10,15 @@ extension Scene {
   struct Restart {
     var toggles: Int
     var cause: ValueChange.Cause
+    /// The views it restarts, by cell; nil: every view that finishes. A load (`LoadDriver`)
+    /// restarts its own views and lets the others (clicked, rained on) settle.
+    var only: [Bool]?
     /// What the toggles do to a view just settled, when the lean path may do them
     /// (`planRestart`).
     var fresh: FreshRestart?
+
+    /// Whether view `c` is restarted when it finishes.
+    @inline(__always) func restarts(_ c: Int32) -> Bool { only?[Int(c)] ?? true }
   }
 
   /// What `toggles` toggles do to a view that has just settled, worked out once a step for
@@ -71,9 +77,9 @@ extension Scene {
     return r
   }
 
-  /// Toggles each view of `finished[first...]`, all just settled, `restart.toggles` times:
-  /// a run of views that take the lean path at once (`restartFresh`), any other through
-  /// `toggle`, in order.
+  /// Toggles each view of `finished[first...]` that `restart` restarts, all just settled,
+  /// `restart.toggles` times: a run of views that take the lean path at once
+  /// (`restartFresh`), any other through `toggle`, in order.
   ///
   /// Toggling a chunk's views after retiring the whole chunk is the same as toggling each as
   /// it retires: a toggle touches only its own view (no groups, no command under way) and
@@ -81,9 +87,15 @@ extension Scene {
   mutating func restartFinished(from first: Int, _ restart: Restart) {
     var i = first
     while i < finished.count {
+      guard restart.restarts(finished[i]) else {
+        i += 1
+        continue
+      }
       if let fresh = restart.fresh {
         var end = i
-        while end < finished.count, fresh.isLean(records[Int(finished[end])].state) {
+        while end < finished.count, restart.restarts(finished[end]),
+          fresh.isLean(records[Int(finished[end])].state)
+        {
           end += 1
         }
         if end > i {

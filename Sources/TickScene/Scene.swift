@@ -374,18 +374,20 @@ public struct Scene: Sendable {
     advance(steps: n, restarting: nil)
   }
 
-  /// Advances `n` whole steps, then toggles each view of `finished` in turn, `times` times
-  /// over, with `cause`: exactly `advance(steps: n)` followed by those `toggle` calls, in
-  /// states, looks, events and their order (a stress that keeps views animating restarts
-  /// each as it finishes).
+  /// Advances `n` whole steps, then toggles each view of `finished` in turn (those `only`
+  /// marks, when given), `times` times over, with `cause`: exactly `advance(steps: n)`
+  /// followed by those `toggle` calls, in states, looks, events and their order (a stress
+  /// that keeps views animating restarts each as it finishes).
   ///
   /// For a single step with no radio groups, each view is toggled as soon as it is retired,
   /// while its record is in cache: a million views animating restart tens of thousands a
   /// step, and toggling them afterwards would read each record from memory a second time.
   public mutating func advance(
-    steps n: Int, togglingFinished times: Int, cause: ValueChange.Cause
+    steps n: Int, togglingFinished times: Int, cause: ValueChange.Cause, only: [Bool]? = nil
   ) {
-    advance(steps: n, restarting: times > 0 ? Restart(toggles: times, cause: cause) : nil)
+    precondition(only.map { $0.count == count } ?? true, "`only` has one entry per view")
+    advance(
+      steps: n, restarting: times > 0 ? Restart(toggles: times, cause: cause, only: only) : nil)
   }
 
   private mutating func advance(steps n: Int, restarting restart: Restart?) {
@@ -415,7 +417,7 @@ public struct Scene: Sendable {
       finished = order.map { finished[$0] }
     }
     guard let restart, !restarted else { return }
-    for c in finished {
+    for c in finished where restart.restarts(c) {
       for _ in 0..<restart.toggles { toggle(Int(c), cause: restart.cause) }
     }
   }

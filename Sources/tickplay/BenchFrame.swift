@@ -90,7 +90,7 @@ enum BenchFrame {
   }
 
   /// Runs one case: warm-up until the animations have spread over every phase, then
-  /// `measuredFrames` frames of two fixed steps each (60 fps at 120 Hz), timed part by part.
+  /// `measuredFrames` frames of `stepsPerFrame` fixed steps each, timed part by part.
   static func measure(_ c: Case, options: LaunchOptions, screen: Screen, bareMs: Double)
     throws(SDLError) -> String
   {
@@ -105,18 +105,39 @@ enum BenchFrame {
     var events: [ValueChange] = []
     let warmup = (load.length + 1) / 2
     for f in 0..<(warmup + measuredFrames) {
-      let t0 = SDLSystem.now()
-      for _ in 0..<2 { load.step(&scene, events: &events) }
-      let t1 = SDLSystem.now()
-      scene.takeChanges(into: &changes)
-      try presenter.draw(scene, changes: changes, present: Double(scene.step))
-      screen.present()
-      if f >= warmup {
-        samples.add(step: t1 - t0, drawn: SDLSystem.now() - t1, presenter.timings)
+      let t = try timedFrame(&scene, presenter, screen, &changes) { s in
+        load.step(&s, events: &events)
       }
+      if f >= warmup { samples.add(step: t.step, drawn: t.drawn, presenter.timings) }
     }
     return line(c, o, scene, presenter, screen, samples, bareMs: bareMs).text
   }
+
+  /// One frame's time, in seconds: stepping, and drawing with presenting.
+  struct FrameTime {
+    var step: Double
+    var drawn: Double
+    /// The whole frame.
+    var total: Double { step + drawn }
+  }
+
+  /// One timed frame as every frame bench measures it: `stepsPerFrame` fixed steps of
+  /// `step`, then the scene's changes drawn by `presenter` and presented.
+  static func timedFrame(
+    _ scene: inout Scene, _ presenter: Presenter, _ screen: Screen,
+    _ changes: inout SceneChanges, step: (inout Scene) -> Void
+  ) throws(SDLError) -> FrameTime {
+    let t0 = SDLSystem.now()
+    for _ in 0..<stepsPerFrame { step(&scene) }
+    let t1 = SDLSystem.now()
+    scene.takeChanges(into: &changes)
+    try presenter.draw(scene, changes: changes, present: Double(scene.step))
+    screen.present()
+    return FrameTime(step: t1 - t0, drawn: SDLSystem.now() - t1)
+  }
+
+  /// Fixed steps a measured frame: 60 fps at the default 120 Hz.
+  static let stepsPerFrame = 2
 
   /// Frames timed per case.
   static let measuredFrames = 120

@@ -332,7 +332,7 @@ final class Play {
       report.renderer = screen.rendererName
       hudModel.refresh(
         at: drawn, scene: session.scene, frame: report, timeScale: session.clock.timeScale,
-        paused: controls.paused, styleFile: styleFile)
+        paused: controls.paused, styleFile: styleFile, load: controls.load.target)
       if controls.hud != .off {
         hudLines = hudModel.lines
         hudLine = hudModel.compactLine

@@ -27,6 +27,8 @@ struct Session {
     controls.path = options.path
     clock = FixedStepClock(hz: options.hz)
     self.script = script
+    if let note = options.loadNote(views: scene.count) { Console.err("tickplay: \(note)") }
+    controls.load.setTarget(options.load ?? 0, in: scene)
   }
 
   /// Applies the script's actions due at the scene's step (see `ScriptDriver.applyDue`).
@@ -39,10 +41,11 @@ struct Session {
     controls.apply(command, scene: &scene, clock: &clock)
   }
 
-  /// One fixed step: the stress drivers act, then the scene steps.
+  /// One fixed step: the stress drivers act, then the scene steps (restarting the load's
+  /// views that finish).
   mutating func step() {
     controls.stress.step(&scene)
-    scene.advance(steps: 1)
+    controls.load.advance(&scene)
   }
 
   /// Draws the scene at fractional step `present` into the window by the path the

@@ -1,0 +1,104 @@
+/// How `bench limit` finds the largest load a machine holds: it doubles the load while
+/// frames stay within the budget, then bisects between the last load held and the first
+/// one over, as MotionMark and the sprite "bunnymark"s add load until the frame rate drops.
+///
+/// The search is a pure function of its measure, "the p95 frame time at load N": the bench
+/// measures real frames, a test gives a function of its own. It assumes the frame time grows
+/// with the load; on a noisy machine a probe may say otherwise, and the answer is then the
+/// largest load held among those tried near the edge.
+public struct LimitSearch: Sendable {
+  /// The first load tried.
+  public var start: Int
+  /// The most the scene can hold (its views): the search never asks for more.
+  public var cap: Int
+  /// The p95 frame time a load must stay within, in milliseconds.
+  public var budget: Double
+  /// The most loads measured, which bounds the time the search takes.
+  public var maxProbes: Int
+  /// The bisection stops when the first load over is within this fraction above the
+  /// largest held: a twentieth, finer than two runs on a shared machine agree.
+  public var precision: Double
+
+  /// The search's settings; `start` 1,000 (as `=` in play), at most `defaultMaxProbes` probes.
+  public init(
+    start: Int = 1_000, cap: Int, budget: Double, maxProbes: Int = defaultMaxProbes,
+    precision: Double = 0.05
+  ) {
+    self.start = start
+    self.cap = cap
+    self.budget = budget
+    self.maxProbes = maxProbes
+    self.precision = precision
+  }
+
+  /// Enough probes to double from 1,000 to a million (11) and bisect to 5 % (5), with room.
+  public static let defaultMaxProbes = 20
+
+  /// One load measured.
+  public struct Probe: Equatable, Sendable {
+    public var load: Int
+    /// The p95 frame time at that load, in milliseconds.
+    public var p95: Double
+    public var held: Bool
+  }
+
+  /// What the search found.
+  public struct Result: Equatable, Sendable {
+    /// The largest load held; 0 when not even a single animation was.
+    public var held: Int
+    /// The probe of the largest load held, if any.
+    public var heldProbe: Probe?
+    /// The probe of the smallest load over the budget, if any (none when `capped`).
+    public var over: Probe?
+    /// Whether every view animating held: the machine may hold more than the scene has.
+    public var capped: Bool
+    /// Every probe, in the order taken.
+    public var probes: [Probe]
+  }
+
+  /// Runs the search, measuring each load with `measure` (the p95 in milliseconds) and
+  /// telling `progress` of each probe as it is taken.
+  public func run<E: Error>(
+    measure: (Int) throws(E) -> Double, progress: (Probe) -> Void = { _ in }
+  ) throws(E) -> Result {
+    var probes: [Probe] = []
+    var held: Probe?
+    var over: Probe?
+    func probe(_ n: Int) throws(E) -> Bool {
+      let p = Probe(load: n, p95: try measure(n), held: false)
+      var q = p
+      q.held = p.p95 <= budget
+      probes.append(q)
+      progress(q)
+      if q.held {
+        if q.load > held?.load ?? 0 { held = q }
+      } else if q.load < over?.load ?? Int.max {
+        over = q
+      }
+      return q.held
+    }
+    // Up by doubling (or down by halving when the first load is already too much).
+    var n = min(max(start, 1), cap)
+    while probes.count < maxProbes, cap > 0 {
+      let ok = try probe(n)
+      if ok && n == cap { break }
+      if ok && over == nil {
+        n = min(n * 2, cap)
+      } else if !ok && held == nil && n > 1 {
+        n /= 2
+      } else {
+        break
+      }
+    }
+    // Then halve the gap between the largest held and the smallest over.
+    while probes.count < maxProbes, let o = over {
+      let lo = held?.load ?? 0
+      guard Double(o.load - lo) > max(1, Double(lo) * precision) else { break }
+      _ = try probe(lo + (o.load - lo) / 2)
+    }
+    let capped = held?.load == cap
+    return Result(
+      held: held?.load ?? 0, heldProbe: held, over: capped ? nil : over, capped: capped,
+      probes: probes)
+  }
+}
