@@ -10,7 +10,7 @@ import Testing
     "grid": "3x2", "style-rows": "stroke,dot", "views": "100", "animating": "10",
     "hud": "off", "rain": "60", "group": "0,0,1x1,keep", "aa": "off", "frames": "3",
     "screenshot": "s.png", "trace": "t.json", "scene": "s.json", "replay": "r.txt",
-    "record": "r.txt", "out": "a.png", "style": "s.json",
+    "record": "r.txt", "out": "a.png", "style": "s.json", "load": "500",
   ]
 
   /// The value to give `option` in these tests ("" for a flag).
@@ -140,10 +140,10 @@ import Testing
     return [
       .play: scene.union(selection).union([
         "path", "renderer", "hud", "frames", "screenshot", "events", "trace", "replay",
-        "record", "fit",
+        "record", "fit", "load",
       ]),
       .render: scene.union(selection).union([
-        "path", "renderer", "hud", "replay", "out", "time", "fit",
+        "path", "renderer", "hud", "replay", "out", "time", "fit", "load",
       ]),
       .export: style.union(["style-rows", "group", "path", "renderer", "out"]),
       .bench: style.union(["window", "grid"]),
@@ -156,6 +156,9 @@ import Testing
       .benchCompose: ["seed"],
       .benchSheets: ["renderer", "hz"],
       .benchOverview: ["views", "animating", "seed", "fit"],
+      .benchLimit: scene.subtracting(["group", "style-rows"]).union([
+        "path", "renderer", "budget",
+      ]),
     ]
   }()
 
