@@ -26,6 +26,13 @@ enum BenchLimit {
         title: "tickplay bench limit", width: options.windowWidth,
         height: options.windowHeight)
       let began = SDLSystem.now()
+      // The floor, as bench frame measures it: a budget below it cannot be met.
+      let bareMs = Percentile.of(try screen.bareFrameSeconds(reps: 90), 0.5) * 1000
+      if bareMs > options.budget {
+        Console.err(
+          "bench limit: the bare frame alone takes \(ms(bareMs)), over the budget of "
+            + "\(ms(options.budget)): the machine is busy, or the budget too small")
+      }
       let probe = try Prober(options, screen: screen)
       let search = LimitSearch(cap: probe.scene.count, budget: options.budget)
       Console.err(
@@ -40,7 +47,7 @@ enum BenchLimit {
       }
       let seconds = SDLSystem.now() - began
       Console.err(summary(result, options, probe))
-      Console.out(line(result, options, probe, screen, seconds: seconds).text)
+      Console.out(line(result, options, probe, screen, bareMs: bareMs, seconds: seconds).text)
       return 0
     } catch {
       return fail(error.description)
@@ -113,10 +120,11 @@ enum BenchLimit {
     return t
   }
 
-  /// The JSON line.
+  /// The JSON line: the scene, the largest load held and its p95, the first load over,
+  /// and the bare frame measured in the same run (`bench frame`'s floor).
   static func line(
     _ r: LimitSearch.Result, _ o: LaunchOptions, _ p: Prober, _ screen: Screen,
-    seconds: Double
+    bareMs: Double, seconds: Double
   ) -> JSONValue {
     func fixed(_ v: Double?) -> JSONValue { v.map(BenchFrame.fixed) ?? .null }
     return [
@@ -127,7 +135,7 @@ enum BenchLimit {
       "visible": .int(p.scene.layout.visibleCount), "budget_ms": fixed(o.budget),
       "load": .int(r.held), "p95_ms": fixed(r.heldProbe?.p95), "capped": .bool(r.capped),
       "over_load": r.over.map { .int($0.load) } ?? .null, "over_p95_ms": fixed(r.over?.p95),
-      "probes": .int(r.probes.count), "seconds": fixed(seconds),
+      "probes": .int(r.probes.count), "bare_frame_ms": fixed(bareMs), "seconds": fixed(seconds),
     ]
   }
 
