@@ -61,44 +61,66 @@ public struct LimitSearch: Sendable {
   public func run<E: Error>(
     measure: (Int) throws(E) -> Double, progress: (Probe) -> Void = { _ in }
   ) throws(E) -> Result {
-    var probes: [Probe] = []
-    var held: Probe?
-    var over: Probe?
-    func probe(_ n: Int) throws(E) -> Bool {
-      let p = Probe(load: n, p95: try measure(n), held: false)
-      var q = p
-      q.held = p.p95 <= budget
+    var search = Run(self)
+    while let n = search.next { progress(search.record(p95: try measure(n))) }
+    return search.result
+  }
+
+  /// A search under way, a probe at a time: `next` is the load to measure, and `record`
+  /// takes its p95 and picks the load after it. `run` drives it with a measure; play's
+  /// limit key drives it a probe every second or so, between frames.
+  public struct Run: Sendable {
+    public let settings: LimitSearch
+    /// The load to measure next; nil once the search is over.
+    public private(set) var next: Int?
+    public private(set) var probes: [Probe] = []
+    private var held: Probe?
+    private var over: Probe?
+    /// Whether the doubling (or halving) is over and the gap is being halved.
+    private var bisecting = false
+
+    public init(_ settings: LimitSearch) {
+      self.settings = settings
+      next = settings.cap > 0 ? min(max(settings.start, 1), settings.cap) : nil
+    }
+
+    /// Records `p95` (milliseconds) as the measure of `next`, and picks the load after it:
+    /// up by doubling (or down by halving when the first load is already too much), then
+    /// halfway between the largest held and the smallest over.
+    @discardableResult
+    public mutating func record(p95: Double) -> Probe {
+      guard let n = next else { preconditionFailure("the search is over") }
+      let q = Probe(load: n, p95: p95, held: p95 <= settings.budget)
       probes.append(q)
-      progress(q)
       if q.held {
         if q.load > held?.load ?? 0 { held = q }
       } else if q.load < over?.load ?? Int.max {
         over = q
       }
-      return q.held
+      next = probes.count < settings.maxProbes ? following(q) : nil
+      return q
     }
-    // Up by doubling (or down by halving when the first load is already too much).
-    var n = min(max(start, 1), cap)
-    while probes.count < maxProbes, cap > 0 {
-      let ok = try probe(n)
-      if ok && n == cap { break }
-      if ok && over == nil {
-        n = min(n * 2, cap)
-      } else if !ok && held == nil && n > 1 {
-        n /= 2
-      } else {
-        break
+
+    /// The load after probe `q`, or nil when the search is done.
+    private mutating func following(_ q: Probe) -> Int? {
+      if !bisecting {
+        if q.held && q.load == settings.cap { return nil }
+        if q.held && over == nil { return min(q.load * 2, settings.cap) }
+        if !q.held && held == nil && q.load > 1 { return q.load / 2 }
+        bisecting = true
       }
-    }
-    // Then halve the gap between the largest held and the smallest over.
-    while probes.count < maxProbes, let o = over {
+      guard let o = over else { return nil }
       let lo = held?.load ?? 0
-      guard Double(o.load - lo) > max(1, Double(lo) * precision) else { break }
-      _ = try probe(lo + (o.load - lo) / 2)
+      guard Double(o.load - lo) > max(1, Double(lo) * settings.precision) else { return nil }
+      return lo + (o.load - lo) / 2
     }
-    let capped = held?.load == cap
-    return Result(
-      held: held?.load ?? 0, heldProbe: held, over: capped ? nil : over, capped: capped,
-      probes: probes)
+
+    /// What the search found so far (all of it once `next` is nil).
+    public var result: Result {
+      let capped = held?.load == settings.cap
+      return Result(
+        held: held?.load ?? 0, heldProbe: held, over: capped ? nil : over, capped: capped,
+        probes: probes)
+    }
   }
 }
