@@ -14,6 +14,8 @@ public struct Controls: Sendable {
   public var stress: StressDriver
   /// The animations kept running (`--load`); `-` and `=` halve and double it.
   public var load: LoadDriver
+  /// The limit search L runs, while it runs.
+  public var limit: LimitFinder?
 
   public init(seed: UInt64, rain: Double?) {
     stress = StressDriver(seed: seed)
@@ -50,6 +52,7 @@ public struct Controls: Sendable {
     case .cyclePath: path = path.next
     case .loadLower: load.lower(in: scene)
     case .loadHigher: load.raise(in: scene)
+    case .findLimit: toggleLimit(scene)
     }
   }
 
@@ -62,12 +65,38 @@ public struct Controls: Sendable {
     -> Bool
   {
     switch KeyCommand(key: name) {
-    case .none, .togglePause, .toggleSlowMotion, .stepOnce, .screenshot: return true
+    case .none, .togglePause, .toggleSlowMotion, .stepOnce, .screenshot, .findLimit: return true
     case .quit: return false
     case .some(let c):
       apply(c, scene: &scene, clock: &clock, cause: .script)
       return true
     }
+  }
+
+  /// L: starts the limit search from the load's first step, or stops it and gives the load
+  /// back.
+  mutating func toggleLimit(_ scene: Scene) {
+    if let running = limit {
+      limit = nil
+      load.setTarget(running.loadBefore, in: scene)
+      return
+    }
+    let finder = LimitFinder(scene: scene, load: load.target, budget: LimitSearch.defaultBudget)
+    limit = finder
+    load.setTarget(finder.load ?? 0, in: scene)
+  }
+
+  /// One frame of the limit search, if one runs: `ms` is the frame's work. When a probe
+  /// completes, the load moves to the next one to try (or, at the end, to the largest
+  /// held), and the toast to show is returned. Paused frames do not count: no animation
+  /// runs in them.
+  public mutating func limitFrame(ms: Double, scene: Scene) -> String? {
+    guard !paused, var finder = limit else { return nil }
+    let probe = finder.frame(ms: ms)
+    limit = finder.load == nil ? nil : finder
+    guard let probe else { return nil }
+    load.setTarget(finder.load ?? finder.search.result.held, in: scene)
+    return finder.feedback(after: probe)
   }
 
   /// The timing curve after `t` in T's cycle (the first when `t` is not in it).

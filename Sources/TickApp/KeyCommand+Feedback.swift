@@ -27,6 +27,10 @@ extension KeyCommand {
       return n == 0
         ? "load off (= starts \(HUDModel.count(LoadDriver.startingLoad)))"
         : "load \(HUDModel.count(n)) animations" + (n == scene.count ? " (every view)" : "")
+    case .findLimit:
+      guard let f = c.limit else { return "limit search stopped" }
+      return "finding the limit: \(HUDModel.count(f.load ?? 0)) first, a probe every "
+        + "2–3 s (L stops)"
     case .wave: return "wave"
     case .checkerboard: return "checkerboard"
     case .clear: return "cleared"

@@ -26,6 +26,9 @@ public enum KeyCommand: Hashable, Sendable {
   /// `-` and `=`: halve and double the load (`--load`); from 0, `=` starts at 1,000.
   case loadLower
   case loadHigher
+  /// L: find the largest load that holds 60 fps, live (`bench limit`'s search); L again
+  /// stops it.
+  case findLimit
   /// K: checkerboard.
   case checkerboard
   /// C alone: clear every view (Ctrl+C quits).

@@ -48,6 +48,11 @@ public enum KeyTable {
         "-": .loadLower, "=": .loadHigher, "keypad -": .loadLower, "keypad +": .loadHigher,
       ]),
     KeyBinding(
+      "L",
+      "find the limit: the largest load whose frames' p95 stays within "
+        + Decimals.text(LimitSearch.defaultBudget, places: 1)
+        + " ms, live, as `bench limit` does (L again stops)", keys: ["l": .findLimit]),
+    KeyBinding(
       "drag",
       "paint: the pressed view toggles, and every view the drag reaches takes its new state"),
     KeyBinding(

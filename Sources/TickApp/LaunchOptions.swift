@@ -78,7 +78,7 @@ public struct LaunchOptions: Equatable, Sendable {
   /// Animations kept running at all times (`--load`); nil or 0: none.
   public var load: Int?
   /// `bench limit`'s frame budget in milliseconds (`--budget`): 60 fps, as help shows it.
-  public var budget = 16.7
+  public var budget = LimitSearch.defaultBudget
   /// Radio groups (`--group`, repeatable).
   public var groups: [RadioGroup] = []
   /// A JSON file of options read before the command line (`--scene`).

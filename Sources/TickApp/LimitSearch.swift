@@ -31,6 +31,13 @@ public struct LimitSearch: Sendable {
     self.precision = precision
   }
 
+  /// The budget without `--budget`: a frame at 60 fps, in milliseconds.
+  public static let defaultBudget = 16.7
+
+  /// Frames timed a probe: 1.5 s at 60 fps, enough for a p95 that one slow frame does not
+  /// decide.
+  public static let probeFrames = 90
+
   /// Enough probes to double from 1,000 to a million (11) and bisect to 5 % (5), with room.
   public static let defaultMaxProbes = 20
 

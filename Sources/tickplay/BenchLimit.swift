@@ -12,9 +12,8 @@ import TickScene
 /// first, the rest animate off screen. Prints a progress line a probe and a readable
 /// result on stderr, and one JSON line on stdout.
 enum BenchLimit {
-  /// Frames timed a probe: 1.5 s at 60 fps, enough for a p95 that one slow frame does not
-  /// decide.
-  static let probeFrames = 90
+  /// Frames timed a probe (`LimitSearch.probeFrames`).
+  static let probeFrames = LimitSearch.probeFrames
 
   static func run(_ options: LaunchOptions) -> Int32 {
     if BenchFrame.getenvString("DISPLAY") == nil { SDLSystem.defaultVideoDriver("offscreen") }

@@ -213,6 +213,9 @@ final class Play {
     let spent = presentEnd - start
     stats.add(spent)
     hudModel.record(frame: spent, at: presentEnd)
+    if let text = session.controls.limitFrame(ms: spent * 1000, scene: session.scene) {
+      showToast(text)
+    }
     if let trace { traceFrame(trace, start, eventsEnd, stepEnd, drawEnd, presentEnd, changed) }
     // `--frames N`: the N-th frame is presented and counted, then the loop stops.
     if let limit = options.frames, frames >= limit { return false }

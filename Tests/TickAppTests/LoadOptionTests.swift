@@ -1,4 +1,5 @@
 import Testing
+import TickAnimation
 import TickScene
 
 @testable import TickApp
@@ -95,5 +96,54 @@ import TickScene
     m.refresh(
       at: 0, scene: s, frame: HUDModel.FrameReport(), timeScale: 1, paused: false, load: 36)
     #expect(m.lines[1] == "load 36 (0 running)")
+  }
+}
+
+/// L in play: the same search, a probe at a time between frames, moving the load.
+@Suite struct LimitKeyTests {
+  /// Frame times that grow with the load the controls hold, as a machine's do, give the
+  /// answer `LimitSearch.run` gives for the same measure, and the load ends on it.
+  @Test func theKeyFindsWhatTheBenchFinds() {
+    var s = Scene(
+      layout: GridLayout(
+        windowWidth: 400, windowHeight: 300, cell: 4, gap: 0, columns: 300, rows: 200))
+    func frameMs(_ load: Int) -> Double { 4 + Double(load) / 2_000 }  // limit 25,400
+    let expected = LimitSearch(cap: s.count, budget: LimitSearch.defaultBudget).run {
+      frameMs($0)
+    }
+    var keyboard = Keyboard()
+    keyboard.press("l", on: &s)
+    #expect(keyboard.controls.load.target == 1_000 && keyboard.controls.limit != nil)
+    var toasts: [String] = []
+    var frames = 0
+    while keyboard.controls.limit != nil && frames < 100_000 {
+      let ms = frameMs(keyboard.controls.load.target)
+      if let t = keyboard.controls.limitFrame(ms: ms, scene: s) { toasts.append(t) }
+      frames += 1
+    }
+    #expect(keyboard.controls.limit == nil, "the search ended")
+    #expect(keyboard.controls.load.target == expected.held && expected.held > 20_000)
+    #expect(toasts.count == expected.probes.count)
+    #expect(toasts.last == "limit: \(HUDModel.count(expected.held)) animations held within 16.7 ms")
+    // Each probe: a transition and a half of warm-up (45 frames at 60 fps), then 90 frames.
+    #expect(frames == expected.probes.count * (45 + LimitSearch.probeFrames))
+  }
+
+  /// L again stops the search and gives back the load it started from; a replay leaves L
+  /// out (it reads wall time); paused frames do not count.
+  @Test func lAgainStopsAndRestoresTheLoad() {
+    var s = Scene(layout: GridLayout(windowWidth: 400, windowHeight: 300, cell: 4, gap: 0))
+    var keyboard = Keyboard()
+    keyboard.controls.load.setTarget(300, in: s)
+    keyboard.press("l", on: &s)
+    #expect(keyboard.controls.load.target == 1_000)
+    keyboard.controls.paused = true
+    for _ in 0..<1_000 { #expect(keyboard.controls.limitFrame(ms: 1, scene: s) == nil) }
+    keyboard.controls.paused = false
+    keyboard.press("l", on: &s)
+    #expect(keyboard.controls.limit == nil && keyboard.controls.load.target == 300)
+    var clock = FixedStepClock(hz: 120)
+    #expect(keyboard.controls.replay(key: "l", scene: &s, clock: &clock))
+    #expect(keyboard.controls.limit == nil)
   }
 }
