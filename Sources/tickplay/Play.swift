@@ -211,11 +211,7 @@ final class Play {
     let presentEnd = SDLSystem.now()
 
     let spent = presentEnd - start
-    stats.add(spent)
-    hudModel.record(frame: spent, at: presentEnd)
-    if let text = session.controls.limitFrame(ms: spent * 1000, scene: session.scene) {
-      showToast(text)
-    }
+    record(frame: spent, at: presentEnd)
     if let trace { traceFrame(trace, start, eventsEnd, stepEnd, drawEnd, presentEnd, changed) }
     // `--frames N`: the N-th frame is presented and counted, then the loop stops.
     if let limit = options.frames, frames >= limit { return false }
@@ -223,6 +219,16 @@ final class Play {
     // turns however much time did pass into whole steps.
     if spent < Self.framePeriod { SDLSystem.sleep(seconds: Self.framePeriod - spent) }
     return true
+  }
+
+  /// Counts a frame's work, `spent` seconds ending at `now`: the exit summary, the HUD's
+  /// figures and graph, and the limit search (L) when one runs.
+  private func record(frame spent: Double, at now: Double) {
+    stats.add(spent)
+    hudModel.record(frame: spent, at: now)
+    if let text = session.controls.limitFrame(ms: spent * 1000, scene: session.scene) {
+      showToast(text)
+    }
   }
 
   /// F12: saves the frame just drawn — views, HUD and all, what the window shows — as
