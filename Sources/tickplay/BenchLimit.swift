@@ -38,7 +38,7 @@ enum BenchLimit {
         "bench limit: \(probe.scene.count) views, \(probe.scene.layout.visibleCount) visible, "
           + "budget \(ms(options.budget)) p95; up to \(search.maxProbes) probes…")
       let result = try search.run(measure: { (n) throws(SDLError) in
-        try probe.p95(load: n, budget: options.budget)
+        try probe.confirmedP95(load: n, budget: options.budget)
       }) {
         p in
         Console.err(
@@ -77,13 +77,17 @@ enum BenchLimit {
     }
 
     /// The p95 frame time at load `n`, in milliseconds: after a transition's length for
-    /// the views that join to start and half as long again, `probeFrames` frames, or fewer
-    /// once more of them are over the budget than a p95 within it allows.
+    /// the views that join to start and half as long again (when the load changes),
+    /// `probeFrames` frames, or fewer once more of them are over the budget than a p95
+    /// within it allows.
     func p95(load n: Int, budget: Double = .infinity) throws(SDLError) -> Double {
-      load.setTarget(n, in: scene)
-      let length = Int(max(scene.durationSteps, 1))
-      let warmup = (length * 3 / 2 + BenchFrame.stepsPerFrame - 1) / BenchFrame.stepsPerFrame
-      for _ in 0..<warmup { _ = try frame() }
+      if n != load.target {
+        load.setTarget(n, in: scene)
+        let length = Int(max(scene.durationSteps, 1))
+        let warmup =
+          (length * 3 / 2 + BenchFrame.stepsPerFrame - 1) / BenchFrame.stepsPerFrame
+        for _ in 0..<warmup { _ = try frame() }
+      }
       var samples: [Double] = []
       samples.reserveCapacity(probeFrames)
       var overBudget = 0
@@ -95,6 +99,16 @@ enum BenchLimit {
         if overBudget > allowed { break }
       }
       return Percentile.of(samples, 0.95)
+    }
+
+    /// The p95 at load `n`, measured again when it is over `budget`, and the better of the
+    /// two: on a shared machine a burst of work from elsewhere can fall on one probe's
+    /// frames, and a load is called over only when two probes in a row say so (a load that
+    /// holds is not measured twice: noise only ever slows frames down).
+    func confirmedP95(load n: Int, budget: Double) throws(SDLError) -> Double {
+      let first = try p95(load: n, budget: budget)
+      guard first > budget else { return first }
+      return min(first, try p95(load: n, budget: budget))
     }
 
     /// One timed frame of the load.
