@@ -117,4 +117,20 @@ import Testing
     #expect(restarts.contains { ($0["step"] as? Int ?? 0) > 100 })
     #expect(events.contains { $0["cause"] as? String == "script" })
   }
+
+  /// Under a load, on every path and shape, with a style that springs, an animated
+  /// deselect and a radio group, every frame drawn incrementally equals the same state
+  /// drawn afresh (`TICKPLAY_CHECK_FRAMES=1` stops at the first difference, exit 1).
+  @Test(arguments: ["direct", "atlas", "compose"], ["circle", "square"])
+  func everyPathAndShapeDrawsTheLoadRight(path: String, shape: String) throws {
+    let r = try Tickplay.run(
+      [
+        "play", "--window", "400x300", "--cell", "16", "--gap", "2", "--load", "200",
+        "--path", path, "--shape", shape, "--animation", "bounce", "--deselect", "animate",
+        "--group", "0,0,4x1,keep", "--frames", "20", "--hud", "off",
+      ],
+      environment: ["SDL_VIDEODRIVER": "offscreen", "TICKPLAY_CHECK_FRAMES": "1"], timeout: 120)
+    #expect(r.status == 0, "\(path) \(shape): \(r.stderr)")
+    #expect(r.stderr.contains("20 frames checked"), "\(r.stderr)")
+  }
 }
