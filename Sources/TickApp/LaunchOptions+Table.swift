@@ -149,7 +149,8 @@ extension LaunchOptions {
     },
     LaunchOption(
       "budget", .value("MS"), default: .value("16.7"),
-      "the frame time whose p95 a load must stay within", for: [.benchLimit]
+      "the frame time whose p95 a load must stay within (the scene: --grid, or a million "
+        + "views)", for: [.benchLimit]
     ) { (o, a) throws(UsageError) in
       guard let ms = Double(a.text), ms.isFinite, ms > 0, ms <= LaunchOptions.maxBudget else {
         throw a.invalid("milliseconds, above 0 and at most \(Int(LaunchOptions.maxBudget))")
