@@ -89,26 +89,7 @@ final class Play {
     } catch {
       throw .usage(error.message)
     }
-    SDLSystem.requestRenderer(options.renderer == .auto ? nil : options.renderer.rawValue)
-    func noDisplay(_ why: String) -> StartError {
-      .runtime(
-        "no display available (\(why)).\n"
-          + "  play needs a window: run it in a desktop session, or under xvfb-run.\n"
-          + "  To draw a frame without a display: tickplay render --out frame.png")
-    }
-    do {
-      try SDLSystem.start()
-    } catch {
-      throw noDisplay(error.message)
-    }
-    // With no display SDL falls back to a headless driver, and play would run on in a
-    // window nobody sees. Only a driver named in SDL_VIDEODRIVER may be headless.
-    if let driver = SDLSystem.videoDriver, driver == "offscreen" || driver == "dummy",
-      (getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? "").isEmpty
-    {
-      SDLSystem.stop()
-      throw noDisplay("SDL found only its headless \(driver) driver")
-    }
+    try Self.startSDL(options)
     let now = SDLSystem.now()
     began = now
     last = now
@@ -141,6 +122,31 @@ final class Play {
     QuitSignal.install()
     events = options.events ? AsyncWriter(fd: 1, ownsDescriptor: false) : nil
     inputs.reserveCapacity(64)
+  }
+
+  /// Starts SDL with a display: a runtime error (exit 1) saying how to get one when there
+  /// is none. On success the caller stops SDL.
+  private static func startSDL(_ options: LaunchOptions) throws(StartError) {
+    SDLSystem.requestRenderer(options.renderer == .auto ? nil : options.renderer.rawValue)
+    func noDisplay(_ why: String) -> StartError {
+      .runtime(
+        "no display available (\(why)).\n"
+          + "  play needs a window: run it in a desktop session, or under xvfb-run.\n"
+          + "  To draw a frame without a display: tickplay render --out frame.png")
+    }
+    do {
+      try SDLSystem.start()
+    } catch {
+      throw noDisplay(error.message)
+    }
+    // With no display SDL falls back to a headless driver, and play would run on in a
+    // window nobody sees. Only a driver named in SDL_VIDEODRIVER may be headless.
+    if let driver = SDLSystem.videoDriver, driver == "offscreen" || driver == "dummy",
+      (getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? "").isEmpty
+    {
+      SDLSystem.stop()
+      throw noDisplay("SDL found only its headless \(driver) driver")
+    }
   }
 
   // MARK: - Frame
