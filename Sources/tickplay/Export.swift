@@ -1,4 +1,3 @@
-import TickAnimation
 import TickApp
 import TickGeometry
 import TickSDL

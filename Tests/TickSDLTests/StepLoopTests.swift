@@ -142,7 +142,8 @@ import TickScene
     #expect(render.scene.step == end)
     #expect(playChanges.count > 100, "rain, the wave and the keys changed views")
     #expect(renderChanges.count == playChanges.count)
-    let firstDifference = zip(renderChanges, playChanges).firstIndex { $0 != $1 }
+    let firstDifference = zip(renderChanges, playChanges).enumerated().first { $1.0 != $1.1 }?
+      .offset
     #expect(firstDifference == nil, "value change \(firstDifference ?? 0) differs")
     let same = Picture(render.scene, at: Double(end)) == Picture(play.scene, at: Double(end))
     #expect(same, "the views' values, looks or animations differ")
