@@ -29,8 +29,10 @@ import TickScene
     let lines = LaunchOptions.helpText().split(separator: "\n").map(String.init)
     let head = "  " + option.flag + (option.isFlag ? "" : " " + option.placeholder)
     guard let i = lines.firstIndex(where: { $0.hasPrefix(head) }) else { return "" }
-    let wrapped = lines[(i + 1)...].prefix { $0.hasPrefix(String(repeating: " ", count: 24)) }
-    return ([lines[i]] + wrapped).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    let indent = String(repeating: " ", count: LaunchOptions.helpColumn)
+    let wrapped = lines[(i + 1)...].prefix { $0.hasPrefix(indent) }
+    let words = ([lines[i]] + wrapped).map { $0.trimmingCharacters(in: .whitespaces) }
+    return words.joined(separator: " ")
   }
 
   @Test func helpShowsEachDefaultAsTheStructHoldsIt() {
