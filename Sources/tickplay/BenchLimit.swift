@@ -134,7 +134,8 @@ enum BenchLimit {
   }
 
   /// The JSON line: the scene, the largest load held and its p95, the first load over,
-  /// and the bare frame measured in the same run (`bench frame`'s floor).
+  /// the bare frame measured in the same run (`bench frame`'s floor), and every probe in
+  /// the order taken (`trail`).
   static func line(
     _ r: LimitSearch.Result, _ o: LaunchOptions, _ p: Prober, _ screen: Screen,
     bareMs: Double, seconds: Double
@@ -149,6 +150,8 @@ enum BenchLimit {
       "load": .int(r.held), "p95_ms": fixed(r.heldProbe?.p95), "capped": .bool(r.capped),
       "over_load": r.over.map { .int($0.load) } ?? .null, "over_p95_ms": fixed(r.over?.p95),
       "probes": .int(r.probes.count), "bare_frame_ms": fixed(bareMs), "seconds": fixed(seconds),
+      "trail": .array(
+        r.probes.map { ["load": .int($0.load), "p95_ms": fixed($0.p95), "held": .bool($0.held)] }),
     ]
   }
 

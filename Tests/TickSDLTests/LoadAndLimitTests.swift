@@ -29,7 +29,7 @@ import Testing
     for key in [
       "bench", "window", "cell", "gap", "animation", "shape", "path", "renderer", "views",
       "visible", "budget_ms", "load", "p95_ms", "capped", "over_load", "over_p95_ms", "probes",
-      "bare_frame_ms", "seconds",
+      "bare_frame_ms", "seconds", "trail",
     ] {
       #expect(o[key] != nil, "no \(key) in \(o)")
     }
