@@ -85,6 +85,8 @@ public struct LimitSearch: Sendable {
     private var over: Probe?
     /// Whether the doubling (or halving) is over and the gap is being halved.
     private var bisecting = false
+    /// Whether the smallest load over has been measured again at the end (see `record`).
+    private var rechecked = false
 
     public init(_ settings: LimitSearch) {
       self.settings = settings
@@ -93,7 +95,8 @@ public struct LimitSearch: Sendable {
 
     /// Records `p95` (milliseconds) as the measure of `next`, and picks the load after it:
     /// up by doubling (or down by halving when the first load is already too much), then
-    /// halfway between the largest held and the smallest over.
+    /// halfway between the largest held and the smallest over, and at the end the smallest
+    /// over once more (once a search).
     @discardableResult
     public mutating func record(p95: Double) -> Probe {
       guard let n = next else { preconditionFailure("the search is over") }
@@ -101,10 +104,24 @@ public struct LimitSearch: Sendable {
       probes.append(q)
       if q.held {
         if q.load > held?.load ?? 0 { held = q }
+        // A load over at or below one held was a burst of work from elsewhere.
+        if let o = over, o.load <= q.load { over = nil }
       } else if q.load < over?.load ?? Int.max {
         over = q
       }
-      next = probes.count < settings.maxProbes ? following(q) : nil
+      guard probes.count < settings.maxProbes else {
+        next = nil
+        return q
+      }
+      next = following(q)
+      if next == nil, !rechecked, let o = over {
+        // One more look at the edge, seconds after it was found: on a shared machine a
+        // burst of work can fail a load far below the limit, and that one probe would
+        // decide the answer. If it holds now, the search carries on up from it.
+        rechecked = true
+        bisecting = false
+        next = o.load
+      }
       return q
     }
 

@@ -83,8 +83,28 @@ import Testing
       asked.append(n)
       return answers[n] ?? 100
     }
-    #expect(asked == [1_000, 2_000, 4_000, 3_000, 2_500, 2_750, 2_875])
+    // The last probe looks at the smallest load over once more.
+    #expect(asked == [1_000, 2_000, 4_000, 3_000, 2_500, 2_750, 2_875, 2_875])
     #expect(r.held == 2_750 && r.over?.load == 2_875 && r.over?.p95 == 20)
+  }
+
+  /// A burst of work from elsewhere that fails a load far below the limit (long enough to
+  /// fail the bench's second probe too: one call of the measure) is caught by the last
+  /// look at the edge: the load holds then, and the search carries on up from it to the
+  /// real limit.
+  @Test func aBurstBelowTheLimitIsCaughtByTheLastLook() {
+    var m = Linear(base: 5, perLoad: 11.7 / 100_000.5)  // limit 100,000
+    var bursts = 1
+    let r = LimitSearch(cap: 1_000_000, budget: 16.7).run { n in
+      if n == 8_000 && bursts > 0 {
+        bursts -= 1
+        return 40
+      }
+      return m.p95(n)
+    }
+    #expect(r.held <= 100_000 && r.held >= 95_000, "\(r.probes.map(\.load))")
+    #expect(r.over.map { $0.load > 100_000 } == true)
+    #expect(r.probes.count <= LimitSearch.defaultMaxProbes)
   }
 
   /// A measure that fails stops the search with its error.
