@@ -86,7 +86,7 @@ public struct RandomSession {
       let keys = [
         "1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "t", "d", "m", "a", "k", "c", "w",
         "r", "x", "tab", "shift+tab", "left", "right", "up", "down", "space", "return",
-        "shift+left", "shift+down", "[", "]",
+        "shift+left", "shift+down", "[", "]", "=", "-",
       ]
       line("key \(rng.pick(keys))")
     }
