@@ -130,7 +130,7 @@ final class Play {
     }
     session = Session(
       options: options, softwareRenderer: screen.isSoftware,
-      hud: options.hud == false ? .off : .full, script: script)
+      hud: options.hud == false ? .off : .full, script: script, history: !script.isReplaying)
     presenter = Presenter(screen: screen, requested: options.path, zoomRestClock: .wall)
     presenter.check = FrameCheck.fromEnvironment()
     watcher = StyleWatcher(arguments: Array(CommandLine.arguments.dropFirst()), options: options)
@@ -157,10 +157,9 @@ final class Play {
     // Events: SDL's, recorded, then handled.
     inputs.removeAll(keepingCapacity: true)
     Events.poll(into: &inputs)
-    script.record(inputs, step: session.scene.step)
     session.controls.stepNow = 0
     var changed = 0
-    for input in inputs where !handle(input) { return false }
+    for input in inputs where !handleAndRecord(input) { return false }
     reload(watcher.poll(now: start))
     let eventsEnd = SDLSystem.now()
 
@@ -261,7 +260,7 @@ final class Play {
     case .applied(let loaded):
       var style = loaded.style
       style.antialias = session.scene.style.antialias  // decided by the renderer at start
-      if style != session.scene.style { session.scene.setStyle(style) }
+      if style != session.scene.style { session.setStyle(style) }
       styleFile = loaded.file
       if reloadError != nil { Console.err("tickplay: style reloaded") }
       reloadError = nil
@@ -288,22 +287,34 @@ final class Play {
   /// Shows `text` as a toast from now on.
   private func showToast(_ text: String) { toast = Toast(text, shownAt: SDLSystem.now()) }
 
+  /// Handles one input, then records it (`--record`); false when it quits. Behind the
+  /// history's head only what changed the timeline (and so dropped the future) is recorded.
+  private func handleAndRecord(_ input: InputEvent) -> Bool {
+    let going = handle(input)
+    if session.isAtHead {
+      script.record([input], step: session.scene.step, kept: session.history?.oldestStep ?? 0)
+    }
+    return going
+  }
+
   /// Handles one input; false when it quits. A key goes by the key table
   /// (`KeyCommand(key:)`) to the controls, or is the loop's own (quit, F12).
   private func handle(_ input: InputEvent) -> Bool {
     if input == .quit { return false }
     if case .resize(let w, let h) = input { screen.resize(width: w, height: h) }
     guard case .key(let name) = input else {
-      session.scene.handle(input, cause: .click)
+      session.handle(input)
       return true
     }
     guard let command = KeyCommand(key: name) else { return true }
     if command == .quit { return false }
     if command == .screenshot { saveRequested = true }
     session.apply(command)
-    let text = command.feedback(
-      scene: session.scene, controls: session.controls, timeScale: session.clock.timeScale,
-      automatic: presenter.automatic)
+    let text =
+      session.stepToast(for: command)
+      ?? command.feedback(
+        scene: session.scene, controls: session.controls, timeScale: session.clock.timeScale,
+        automatic: presenter.automatic)
     if let text { showToast(text) }
     return true
   }

@@ -46,11 +46,19 @@ final class ScriptDriver {
     recorder = nil
   }
 
-  /// Records live input, received at `step`.
-  func record(_ inputs: [InputEvent], step: Int64) {
+  /// Records live input, received at `step`; lines before `kept` (the oldest step play's
+  /// history can return to) can no longer be dropped.
+  func record(_ inputs: [InputEvent], step: Int64, kept: Int64 = 0) {
     guard let recorder else { return }
     for input in inputs { recorder.record(input, step: step) }
+    recorder.forget(before: kept)
   }
+
+  /// Drops the lines recorded after `step` (see `ScriptRecorder.drop(after:)`).
+  func dropRecorded(after step: Int64) { recorder?.drop(after: step) }
+
+  /// Whether a replay script drives the run (it is not journalled for stepping back).
+  var isReplaying: Bool { !steps.isEmpty }
 
   /// What stopped `applyDue` before every due action was applied.
   enum Stop: Equatable {
