@@ -5,9 +5,9 @@ import TickScene
 /// Applies a replay script's actions at their steps (`--replay`) and records the input the
 /// scene receives (`--record`), for both `play` and `render`.
 ///
-/// The rule that makes replays deterministic: `Session` calls `applyDue` before each fixed
-/// step and once after the last, so every action is applied exactly at its step, before
-/// the scene steps past it, however the frames fall.
+/// The rule that makes replays deterministic: `StepLoop.run` calls `applyDue` (through
+/// `Session.applyDue`) before each fixed step and once after the last, so every action is
+/// applied exactly at its step, before the scene steps past it, however the frames fall.
 final class ScriptDriver {
   private let steps: [ReplayScript.Step]
   private var next = 0
@@ -48,11 +48,25 @@ final class ScriptDriver {
 
   /// Records live input, received at `step`; lines before `kept` (the oldest step play's
   /// history can return to) can no longer be dropped.
-  func record(_ inputs: [InputEvent], step: Int64, kept: Int64 = 0) {
+  ///
+  /// Behind the history's head (not `atHead`) an input is held back: what it changed is the
+  /// view, not the timeline (or it would have dropped the future and be at the head), and
+  /// its step may lie before lines already written. Held inputs are written, in order, at
+  /// the step of the next input recorded at the head, before it: the pointer, zoom and pan
+  /// they leave are the ones the timeline goes on with.
+  func record(_ inputs: [InputEvent], step: Int64, atHead: Bool = true, kept: Int64 = 0) {
     guard let recorder else { return }
-    for input in inputs { recorder.record(input, step: step) }
+    guard atHead else {
+      held += inputs
+      return
+    }
+    for input in held + inputs { recorder.record(input, step: step) }
+    held.removeAll()
     recorder.forget(before: kept)
   }
+
+  /// Inputs received behind the history's head, not recorded yet (see `record`).
+  private var held: [InputEvent] = []
 
   /// Drops the lines recorded after `step` (see `ScriptRecorder.drop(after:)`).
   func dropRecorded(after step: Int64) { recorder?.drop(after: step) }
