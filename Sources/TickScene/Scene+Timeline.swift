@@ -63,12 +63,21 @@ extension Scene {
     running.reserveCapacity(animatingCount)
     animations.reserveCapacity(animatingCount)
     records.withUnsafeBufferPointer { r in
-      for c in r.indices {
-        let shift = (c % SceneSnapshot.statesPerByte) * SceneSnapshot.stateBits
-        states[c / SceneSnapshot.statesPerByte] |= r[c].state.rawValue << shift
-        if r[c].animation.isRunning {
-          running.append(Int32(c))
-          animations.append(r[c].animation)
+      states.withUnsafeMutableBufferPointer { packed in
+        var c = 0
+        for b in packed.indices {
+          var byte: UInt8 = 0
+          var shift: UInt8 = 0
+          for _ in 0..<min(SceneSnapshot.statesPerByte, r.count - c) {
+            byte |= r[c].state.rawValue << shift
+            if r[c].animation.isRunning {
+              running.append(Int32(c))
+              animations.append(r[c].animation)
+            }
+            shift += UInt8(SceneSnapshot.stateBits)
+            c += 1
+          }
+          packed[b] = byte
         }
       }
     }
@@ -93,10 +102,16 @@ extension Scene {
     (layout, dock, margins, homeFits, pointer, sizeChangedAtStep) = view
     events = pendingEvents
     kept.withUnsafeMutableBufferPointer { r in
-      for c in r.indices {
-        let shift = (c % SceneSnapshot.statesPerByte) * SceneSnapshot.stateBits
-        let bits = (snapshot.states[c / SceneSnapshot.statesPerByte] >> shift) & 0b11
-        r[c] = ViewRecord(animation: .settled, state: ViewState(rawValue: bits) ?? .off)
+      snapshot.states.withUnsafeBufferPointer { packed in
+        var c = 0
+        for byte in packed {
+          var bits = byte
+          for _ in 0..<min(SceneSnapshot.statesPerByte, r.count - c) {
+            r[c] = ViewRecord(animation: .settled, state: ViewState(rawValue: bits & 0b11) ?? .off)
+            bits >>= UInt8(SceneSnapshot.stateBits)
+            c += 1
+          }
+        }
       }
       for (c, a) in zip(snapshot.running, snapshot.animations) { r[Int(c)].animation = a }
     }
