@@ -279,4 +279,22 @@ import TickScene
     #expect(most <= history.checkpointLimit * perCheckpoint, "\(most) bytes")
     #expect(most < 40 << 20, "under 40 MB")
   }
+
+  /// Shift with `.` or `,` has a name of its own (so it does not step once), and steps a
+  /// tenth of a second at the scene's own step rate.
+  @Test func shiftStepsATenthOfASecondAtTheScenesRate() {
+    #expect(InputEvent.keyPress(".", modifiers: .shift) == .key("shift+."))
+    #expect(InputEvent.keyPress(",", modifiers: .shift) == .key("shift+,"))
+    #expect(KeyCommand(key: "shift+.") == .stepTenth && KeyCommand(key: ",") == .stepBack)
+    #expect(KeyCommand(key: "shift+,") == .stepBackTenth)
+    for hz in [60, 120, 240] {
+      var scene = Scene(
+        layout: GridLayout(windowWidth: 100, windowHeight: 100, cell: 20, gap: 4), hz: hz)
+      var controls = Controls(seed: 1, rain: nil)
+      var clock = FixedStepClock(hz: hz)
+      controls.paused = true
+      controls.apply(.stepTenth, scene: &scene, clock: &clock)
+      #expect(controls.stepNow == hz / 10, "at \(hz) Hz")
+    }
+  }
 }
