@@ -12,10 +12,14 @@ extension OnTheXDisplay {
   /// the window shows.
   @Suite struct StepBackTests {
     typealias X = OnTheXDisplay
-    /// Rain keeps every step different; a 3 s animation keeps views mid-transition.
+    /// Rain keeps every step different; a 3 s animation keeps views mid-transition. The
+    /// direct path draws every animating view from its geometry each frame: on the sprite
+    /// paths a frame cache landing from the worker thread while paused may change a
+    /// view's pixels by a level (`docs/cpu-sheets.md`), and the captures are compared
+    /// exactly.
     static let base = [
       "--window", "400x300", "--hud", "off", "--select", "checker", "--animate", "--duration",
-      "3", "--rain", "40", "--seed", "3",
+      "3", "--rain", "40", "--seed", "3", "--path", "direct",
     ]
 
     @Test(X.needed) func steppingForwardThenBackShowsTheSameFrame() throws {
@@ -26,16 +30,19 @@ extension OnTheXDisplay {
         (35...38).contains { !Looks.isWhite(img.pixel(X.centre(0).x, $0)) }
       }
       try w.key("p")
-      let before = try OnScreenEqualsRenderTests.pausedFrame(w)
+      _ = try OnScreenEqualsRenderTests.pausedFrame(w)
+      // Two captures in a row alike: a capture taken while the window is being updated
+      // is never the reference.
+      let before = try Self.settled(w)
 
       // Forward 24 steps: 12 with `.`, 12 with Shift+`.` (a tenth of a second at 120 Hz).
       try w.xdotool(
         ["key", "--window", w.id] + Array(repeating: "period", count: 12) + ["shift+period"])
       try Self.waitForRecorded(w, recording, " key shift+.", count: 1)
-      let after = try w.waitForFrame("24 steps on, toasts faded") { img in
+      try w.waitForFrame("24 steps on, toasts faded") { img in
         img != before && Self.toastsFaded(img)
       }
-      #expect(try Self.settled(w) == after)
+      let after = try Self.settled(w)
 
       // Back 24: 12 with `,`, 12 with Shift+`,`; then the same 24 forward again.
       try w.xdotool(
@@ -49,10 +56,10 @@ extension OnTheXDisplay {
       let c = X.centre(7)
       try w.click(c.x, c.y)
       try Self.waitForRecorded(w, recording, " release \(c.x) \(c.y)", count: 1)
-      let live = try w.waitForFrame("the click shown, toasts faded") { img in
+      try w.waitForFrame("the click shown, toasts faded") { img in
         Self.toastsFaded(img) && img != after && img != before
       }
-      #expect(try Self.settled(w) == live)
+      let live = try Self.settled(w)
       try OnScreenEqualsRenderTests.expectRenderDraws(
         live, of: w, base: Self.base, recording: recording, in: dir)
       let lines = try String(contentsOfFile: recording, encoding: .utf8).split(separator: "\n")
