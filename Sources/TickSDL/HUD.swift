@@ -23,6 +23,12 @@ public final class HUD {
   private let noticeText: TextLabel
   private var graph = Mesh()
   private var panelLines: [String] = []
+  /// The compact strip's fields and width its text was last chosen for (`stripText`).
+  private var stripFields: [CompactField] = []
+  private var stripWidth: Int32 = -1
+  /// The toast's text before it was cut to the width, and that width (`toastText`).
+  private var toastSource = ""
+  private var toastWidth: Int32 = -1
   /// The font file in use, for the record.
   public let fontPath: String
 
@@ -51,10 +57,11 @@ public final class HUD {
   deinit { TTF_CloseFont(font) }
 
   /// Draws the HUD in the margin `scene` keeps free: the full panel (`lines` and
-  /// `model`'s graph) when it has the right margin, the compact strip (`line`) when it
-  /// has the bottom one, nothing when it has neither. The text is the caller's, refreshed
-  /// a few times a second; a label rebuilds its texture only when its text changes.
-  public func draw(_ model: HUDModel, lines: [String], line: String, in scene: Scene) {
+  /// `model`'s graph) when it has the right margin, the compact strip (`strip`, each field
+  /// in the longest form that fits the window: `CompactStrip.fit`) when it has the bottom
+  /// one, nothing when it has neither. The text is the caller's, refreshed when what it
+  /// shows changes; a label rebuilds its texture only when its text changes.
+  public func draw(_ model: HUDModel, lines: [String], strip: [CompactField], in scene: Scene) {
     let r = screen.renderer
     let area = scene.layout
     let m = scene.margins
@@ -66,12 +73,17 @@ public final class HUD {
       SDL_RenderFillRect(r, &panel)
       drawPanel(model, lines: lines, x: panel.x, width: panel.w)
     } else if m.bottom > 0 {
-      var strip = SDL_Rect(
+      var rect = SDL_Rect(
         x: 0, y: Int32(area.windowHeight), w: Int32(scene.windowWidth), h: Int32(m.bottom))
-      SDL_RenderFillRect(r, &strip)
-      stripText.set(line)
-      SDL_RenderSetClipRect(r, &strip)
-      stripText.draw(x: strip.x + Self.pad, y: strip.y + (strip.h - stripText.height) / 2)
+      SDL_RenderFillRect(r, &rect)
+      let room = rect.w - 2 * Self.pad
+      if strip != stripFields || room != stripWidth {
+        stripFields = strip
+        stripWidth = room
+        stripText.set(CompactStrip.fit(strip, width: Int(room), measure: textWidth))
+      }
+      SDL_RenderSetClipRect(r, &rect)
+      stripText.draw(x: rect.x + Self.pad, y: rect.y + (rect.h - stripText.height) / 2)
       SDL_RenderSetClipRect(r, nil)
     }
   }
@@ -142,8 +154,14 @@ public final class HUD {
   public func drawToast(_ text: String, alpha: Double, in scene: Scene) {
     let a = min(max(alpha, 0), 1)
     guard a > 0 else { return }
-    toastText.set(text)
     let w = Int32(scene.layout.windowWidth)
+    // Cut to the views' area with its box's padding: a long error in a narrow window.
+    let room = w - 2 * (Self.pad + Self.boxPad)
+    if text != toastSource || room != toastWidth {
+      toastSource = text
+      toastWidth = room
+      toastText.set(CompactStrip.truncated(text, width: Int(room), measure: textWidth))
+    }
     let h = Int32(scene.layout.windowHeight)
     let x = (w - toastText.width) / 2
     let y = max(Self.pad, h - toastText.height - 4 * Self.pad)
@@ -151,10 +169,21 @@ public final class HUD {
     toastText.draw(x: x, y: y, alpha: UInt8(255 * a))
   }
 
+  /// The width in pixels of `text` in the HUD's font, as a label would render it.
+  public func textWidth(_ text: String) -> Int {
+    var w: Int32 = 0
+    var h: Int32 = 0
+    guard !text.isEmpty, TTF_SizeUTF8(font, text, &w, &h) == 0 else { return 0 }
+    return Int(w)
+  }
+
+  /// A box's padding round its text beyond `pad`.
+  static let boxPad: Int32 = 4
+
   /// A dark, translucent box round a `width × height` block at (`x`, `y`).
   private func box(x: Int32, y: Int32, width: Int32, height: Int32, alpha: UInt8) {
     let r = screen.renderer
-    let pad = Self.pad + 4
+    let pad = Self.pad + Self.boxPad
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
     SDL_SetRenderDrawColor(r, 20, 24, 28, alpha)
     var rect = SDL_Rect(x: x - pad, y: y - pad, w: width + 2 * pad, h: height + 2 * pad)
