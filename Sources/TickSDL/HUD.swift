@@ -16,13 +16,14 @@ import TickScene
 public final class HUD {
   private let screen: Screen
   private let font: OpaquePointer
-  private let panelText: TextLabel
+  /// The panel's text, a label per line: when one figure changes (rain changes the
+  /// counts every frame) only its line is rendered again.
+  private var panelText: [TextLabel] = []
   private let stripText: TextLabel
   private let helpText: TextLabel
   private let toastText: TextLabel
   private let noticeText: TextLabel
   private var graph = Mesh()
-  private var panelLines: [String] = []
   /// The compact strip's fields and width its text was last chosen for (`stripText`).
   private var stripFields: [CompactField] = []
   private var stripWidth: Int32 = -1
@@ -37,8 +38,12 @@ public final class HUD {
   /// The graph's height in the panel.
   static let graphHeight: Int32 = 60
 
+  /// The text's size in points: 13-point DejaVu Sans Mono is about 8 px a character
+  /// (`HUDMode.panelWidth`).
+  public static let pointSize: Int32 = 13
+
   /// Opens a monospace font found through fontconfig. Throws when none can be opened.
-  public init(screen: Screen, pointSize: Int32 = 13) throws(SDLError) {
+  public init(screen: Screen, pointSize: Int32 = HUD.pointSize) throws(SDLError) {
     if TTF_WasInit() == 0 && TTF_Init() != 0 { throw SDLError("TTF_Init") }
     guard let path = FontLocator.file(matching: "monospace") else {
       throw SDLError("fontconfig", message: "no monospace font found (install fonts-dejavu-core)")
@@ -47,7 +52,6 @@ public final class HUD {
     self.screen = screen
     font = f
     fontPath = path
-    panelText = TextLabel(renderer: screen.renderer, font: f)
     stripText = TextLabel(renderer: screen.renderer, font: f)
     helpText = TextLabel(renderer: screen.renderer, font: f)
     toastText = TextLabel(renderer: screen.renderer, font: f)
@@ -92,15 +96,11 @@ public final class HUD {
   /// graph of the frame times.
   private func drawPanel(_ model: HUDModel, lines: [String], x: Int32, width: Int32) {
     let pad = Self.pad
-    if lines != panelLines {
-      panelLines = lines
-      panelText.set(lines.joined(separator: "\n"), wrap: width - 2 * pad)
-    }
-    panelText.draw(x: x + pad, y: pad)
+    let textHeight = drawPanelText(lines, x: x + pad, wrap: width - 2 * pad)
     // The graph: one bar per frame, 16.7 ms at two thirds of its height.
     let graphH = Float(Self.graphHeight)
     let x0 = Float(x + pad)
-    let base = Float(panelText.height + 2 * pad) + graphH
+    let base = Float(textHeight + 2 * pad) + graphH
     let scale = graphH * 2 / 3 / (1000.0 / 60)
     let n = min(HUDModel.graphFrames, Int(width - 2 * pad))
     graph.removeAll()
@@ -118,6 +118,25 @@ public final class HUD {
       Color(r: 255, g: 255, b: 255, a: 160))
     SDL_SetRenderDrawBlendMode(screen.renderer, SDL_BLENDMODE_BLEND)
     try? screen.drawMesh(graph)
+  }
+
+  /// Draws `lines` from the panel's top at `x`, each wrapped at `wrap` pixels and set
+  /// `TTF_FontLineSkip` below the one before, as one label of them all would set them;
+  /// the text's height.
+  private func drawPanelText(_ lines: [String], x: Int32, wrap: Int32) -> Int32 {
+    while panelText.count < lines.count {
+      panelText.append(TextLabel(renderer: screen.renderer, font: font))
+    }
+    // A label is its rows a line skip apart and its last row the font's height tall.
+    let skip = TTF_FontLineSkip(font)
+    let height = TTF_FontHeight(font)
+    var y = Self.pad
+    for (label, line) in zip(panelText, lines) {
+      label.set(line, wrap: wrap)
+      label.draw(x: x, y: y)
+      y += max(label.height, height) - height + skip
+    }
+    return lines.isEmpty ? 0 : y - Self.pad - skip + height
   }
 
   private func bar(x: Float, y: Float, width: Float, height: Float, _ c: Color) {
