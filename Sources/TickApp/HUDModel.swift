@@ -5,7 +5,8 @@ import TickScene
 ///
 /// Frame times go into a ring of the last 240 frames (the graph); fps, p50 and p99 are
 /// computed over the frames of the last second. Nothing here allocates per frame except
-/// `lines`, which the caller rebuilds only a few times a second.
+/// `lines` and `compactFields`, which the caller rebuilds only in a frame where what they
+/// show changed (`Shown`), and a few times a second for the timing figures.
 public struct HUDModel: Sendable {
   /// How many frames the graph shows.
   public static let graphFrames = 240
