@@ -30,6 +30,10 @@ extension LaunchOptions {
     lines += [
       "", "EXIT CODES", "  0 success, 1 runtime failure (no display, SDL error), 2 usage error",
     ]
+    if use == nil {
+      lines += ["", "ENVIRONMENT"]
+      lines += EnvironmentVariable.table.flatMap(\.helpLines)
+    }
     if use ?? .play == .play {
       lines += ["", "KEYS (play)"]
       lines += KeyTable.helpLines().map { "  " + $0 }
@@ -74,6 +78,12 @@ extension LaunchOptions {
     let head =
       "  " + ([option.flag] + option.aliases).joined(separator: ", ")
       + (option.isFlag ? "" : " " + option.placeholder)
+    return wrapped(head, words)
+  }
+
+  /// `head`, then `words` from `helpColumn` on (on a line of their own when `head` reaches
+  /// it), wrapped at `helpWidth`.
+  static func wrapped(_ head: String, _ words: String) -> [String] {
     var lines: [String] = []
     var line = head.count + 2 > helpColumn ? head : pad(head, helpColumn)
     if head.count + 2 > helpColumn {

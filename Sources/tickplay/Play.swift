@@ -78,9 +78,10 @@ final class Play {
   private var stats = FrameStats()
   private let began: Double
   private var last: Double
-  /// Steps that were due but wait for a later frame: a replayed screenshot is drawn at
-  /// its own step, so the steps after it are taken from the next frame on.
-  private var carried = 0
+  /// The steps due and the moment to draw, frame by frame (shared with render and export).
+  private var loop = StepLoop()
+  /// The fractional step the last frame showed (`StepLoop.presentStep`), drawn again by
+  /// the exit screenshot.
   private var present = 0.0
   /// Why the loop stopped early, if it failed.
   private var failure: String?
@@ -94,26 +95,7 @@ final class Play {
     } catch {
       throw .usage(error.message)
     }
-    SDLSystem.requestRenderer(options.renderer == .auto ? nil : options.renderer.rawValue)
-    func noDisplay(_ why: String) -> StartError {
-      .runtime(
-        "no display available (\(why)).\n"
-          + "  play needs a window: run it in a desktop session, or under xvfb-run.\n"
-          + "  To draw a frame without a display: tickplay render --out frame.png")
-    }
-    do {
-      try SDLSystem.start()
-    } catch {
-      throw noDisplay(error.message)
-    }
-    // With no display SDL falls back to a headless driver, and play would run on in a
-    // window nobody sees. Only a driver named in SDL_VIDEODRIVER may be headless.
-    if let driver = SDLSystem.videoDriver, driver == "offscreen" || driver == "dummy",
-      (getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? "").isEmpty
-    {
-      SDLSystem.stop()
-      throw noDisplay("SDL found only its headless \(driver) driver")
-    }
+    try Self.startSDL(options)
     let now = SDLSystem.now()
     began = now
     last = now
@@ -148,6 +130,31 @@ final class Play {
     inputs.reserveCapacity(64)
   }
 
+  /// Starts SDL with a display: a runtime error (exit 1) saying how to get one when there
+  /// is none. On success the caller stops SDL.
+  private static func startSDL(_ options: LaunchOptions) throws(StartError) {
+    SDLSystem.requestRenderer(options.renderer == .auto ? nil : options.renderer.rawValue)
+    func noDisplay(_ why: String) -> StartError {
+      .runtime(
+        "no display available (\(why)).\n"
+          + "  play needs a window: run it in a desktop session, or under xvfb-run.\n"
+          + "  To draw a frame without a display: tickplay render --out frame.png")
+    }
+    do {
+      try SDLSystem.start()
+    } catch {
+      throw noDisplay(error.message)
+    }
+    // With no display SDL falls back to a headless driver, and play would run on in a
+    // window nobody sees. Only a driver named in SDL_VIDEODRIVER may be headless.
+    if let driver = SDLSystem.videoDriver, driver == "offscreen" || driver == "dummy",
+      (getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? "").isEmpty
+    {
+      SDLSystem.stop()
+      throw noDisplay("SDL found only its headless \(driver) driver")
+    }
+  }
+
   // MARK: - Frame
 
   /// One frame: events, whole fixed steps, drawing, present, pacing. False to stop.
@@ -159,73 +166,74 @@ final class Play {
       Console.err("tickplay: quitting on signal \(signal)")
       return false
     }
-
-    // Events: SDL's, recorded, then handled.
-    inputs.removeAll(keepingCapacity: true)
-    Events.poll(into: &inputs)
-    script.record(inputs, step: session.scene.step)
-    session.controls.stepNow = 0
-    var changed = 0
-    for input in inputs where !handle(input) { return false }
-    reload(watcher.poll(now: start))
+    guard takeInputs(now: start) else { return false }
     let eventsEnd = SDLSystem.now()
-
-    // Whole fixed steps: the script's actions due before each, the stress drivers
-    // inside each, then the scene steps.
-    let paused = session.controls.paused
-    let clockSteps = session.clock.advance(by: paused ? 0 : elapsed)
-    var due = carried + (paused ? session.controls.stepNow : clockSteps)
-    var shot: (file: String, line: Int)?
-    stepping: while true {
-      switch session.applyDue() {
-      case .quit: return false
-      case .screenshot(let file, let line):
-        shot = (file, line)
-        break stepping
-      case nil: break
-      }
-      guard due > 0 else { break }
-      session.step()
-      due -= 1
-    }
-    carried = due
-    present =
-      Double(session.scene.step)
-      + (paused || shot != nil || carried > 0 ? 0 : session.clock.alpha)
-    changed = writeEvents()
+    let stop = takeSteps(elapsed: elapsed)
+    if stop == .quit { return false }
+    let changed = writeEvents()
     let stepEnd = SDLSystem.now()
-
-    // Draw: the views, the HUD; a replayed screenshot reads the result back.
-    do {
-      try drawFrame()
-    } catch {
-      failure = error.description
-      return false
-    }
-    if let shot {
-      do {
-        try screen.savePNG(to: shot.file)
-      } catch {
-        script.screenshotFailed(line: shot.line, file: shot.file, error)
-        return false
-      }
-    }
-    if saveRequested { saveWindow() }
+    guard drawAndSave(screenshot: stop) else { return false }
     let drawEnd = SDLSystem.now()
     frames += 1
     screen.present()
     let presentEnd = SDLSystem.now()
-
     let spent = presentEnd - start
     stats.add(spent)
     hudModel.record(frame: spent, at: presentEnd)
     if let trace { traceFrame(trace, start, eventsEnd, stepEnd, drawEnd, presentEnd, changed) }
     // `--frames N`: the N-th frame is presented and counted, then the loop stops.
     if let limit = options.frames, frames >= limit { return false }
-    // Pacing only: the next frame waits for nothing to have happened meanwhile; the clock
-    // turns however much time did pass into whole steps.
-    if spent < Self.framePeriod { SDLSystem.sleep(seconds: Self.framePeriod - spent) }
+    pace(spent: spent)
     return true
+  }
+
+  /// The frame's events: SDL's, recorded, then handled; then what the style watcher
+  /// reports. False when one quits.
+  private func takeInputs(now: Double) -> Bool {
+    inputs.removeAll(keepingCapacity: true)
+    Events.poll(into: &inputs)
+    script.record(inputs, step: session.scene.step)
+    for input in inputs where !handle(input) { return false }
+    reload(watcher.poll(now: now))
+    return true
+  }
+
+  /// The frame's whole fixed steps, by the one stepping loop (`StepLoop`): the wall time
+  /// that passed turned into steps, each after the script's actions due before it. A
+  /// replayed screenshot stops them at its own step (the rest wait for the next frame);
+  /// returned with a quit, or nil. Sets the moment the frame shows.
+  private func takeSteps(elapsed: Double) -> ScriptDriver.Stop? {
+    loop.advance(&session, by: elapsed)
+    let stop = loop.run(&session)
+    if stop != .quit { present = loop.presentStep(session) }
+    return stop
+  }
+
+  /// Draws the frame — the views, the HUD — and, for a replayed `screenshot`, reads it back
+  /// into its file; F12's save too. False when drawing or the screenshot failed.
+  private func drawAndSave(screenshot stop: ScriptDriver.Stop?) -> Bool {
+    do {
+      try drawFrame()
+    } catch {
+      failure = error.description
+      return false
+    }
+    if case .screenshot(let file, let line) = stop {
+      do {
+        try screen.savePNG(to: file)
+      } catch {
+        script.screenshotFailed(line: line, file: file, error)
+        return false
+      }
+    }
+    if saveRequested { saveWindow() }
+    return true
+  }
+
+  /// Pacing only: the next frame waits for nothing to have happened meanwhile; the clock
+  /// turns however much time did pass into whole steps.
+  private func pace(spent: Double) {
+    if spent < Self.framePeriod { SDLSystem.sleep(seconds: Self.framePeriod - spent) }
   }
 
   /// F12: saves the frame just drawn — views, HUD and all, what the window shows — as
@@ -233,7 +241,7 @@ final class Play {
   /// in `TICKPLAY_SCREENSHOT_DIR`, and says where in a toast.
   private func saveWindow() {
     saveRequested = false
-    let dir = getenv("TICKPLAY_SCREENSHOT_DIR").map { String(cString: $0) } ?? "."
+    let dir = EnvironmentVariable.screenshotDirectory.value ?? "."
     var now = time(nil)
     var parts = tm()
     localtime_r(&now, &parts)
@@ -307,7 +315,6 @@ final class Play {
   /// (`KeyCommand(key:)`) to the controls, or is the loop's own (quit, F12).
   private func handle(_ input: InputEvent) -> Bool {
     if input == .quit { return false }
-    if case .resize(let w, let h) = input { screen.resize(width: w, height: h) }
     hudShown = nil  // what the HUD shows may change: its text is refreshed this frame
     guard case .key(let name) = input else {
       session.scene.handle(input, cause: .click)

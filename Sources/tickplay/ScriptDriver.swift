@@ -5,9 +5,9 @@ import TickScene
 /// Applies a replay script's actions at their steps (`--replay`) and records the input the
 /// scene receives (`--record`), for both `play` and `render`.
 ///
-/// The rule that makes replays deterministic: `Session` calls `applyDue` before each fixed
-/// step and once after the last, so every action is applied exactly at its step, before
-/// the scene steps past it, however the frames fall.
+/// The rule that makes replays deterministic: `StepLoop.run` calls `applyDue` (through
+/// `Session.applyDue`) before each fixed step and once after the last, so every action is
+/// applied exactly at its step, before the scene steps past it, however the frames fall.
 final class ScriptDriver {
   private let steps: [ReplayScript.Step]
   private var next = 0

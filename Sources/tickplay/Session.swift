@@ -6,8 +6,9 @@ import TickScene
 /// A scene and everything that changes it step by step, the same for `play` and `render`:
 /// the replay script's actions, the key commands, and the stress drivers (rain, waves).
 ///
-/// Both subcommands step it one fixed step at a time and draw it through `draw(with:)`,
-/// so a recorded session replayed headlessly gives the frames the window showed.
+/// Every subcommand steps it one fixed step at a time by the one `StepLoop` and draws it
+/// through `draw(with:)`, so a recorded session replayed headlessly gives the frames the
+/// window showed.
 struct Session {
   var scene: Scene
   var controls: Controls
@@ -49,8 +50,9 @@ struct Session {
   /// controls ask for: what changed since the last frame, or everything when `presenter`'s
   /// targets are stale. The one way a frame's views are drawn, live or headless.
   ///
-  /// A replayed `resize` (or a dock) changed the scene's window size: the window follows it first, so
-  /// a replay shows the frames the recorded window showed.
+  /// The scene owns the window size (a user's resize, a replayed one, a dock all change
+  /// it there): the screen follows it first (`Screen.setSize`), so a replay shows the
+  /// frames the recorded window showed.
   mutating func draw(with presenter: Presenter, on screen: Screen, present: Double)
     throws(SDLError)
   {
