@@ -58,14 +58,20 @@ public struct Controls: Sendable {
   public mutating func replay(key name: String, scene: inout Scene, clock: inout FixedStepClock)
     -> Bool
   {
-    switch KeyCommand(key: name) {
-    case .none, .togglePause, .toggleSlowMotion, .stepOnce, .stepTenth, .stepBack,
-      .stepBackTenth, .screenshot:
-      return true
-    case .quit: return false
-    case .some(let c):
-      apply(c, scene: &scene, clock: &clock, cause: .script)
-      return true
+    guard let c = KeyCommand(key: name) else { return true }
+    if c == .quit { return false }
+    if Self.replays(c) { apply(c, scene: &scene, clock: &clock, cause: .script) }
+    return true
+  }
+
+  /// Whether a replay carries `command` out (see `replay(key:scene:clock:)`): not the
+  /// loop's own keys, nor quit, which ends it.
+  public static func replays(_ command: KeyCommand) -> Bool {
+    switch command {
+    case .togglePause, .toggleSlowMotion, .stepOnce, .stepTenth, .stepBack, .stepBackTenth,
+      .screenshot, .quit:
+      return false
+    default: return true
     }
   }
 

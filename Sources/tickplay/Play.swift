@@ -118,7 +118,7 @@ final class Play {
     }
     session = Session(
       options: options, softwareRenderer: screen.isSoftware,
-      hud: options.hud == false ? .off : .full, script: script, history: !script.isReplaying)
+      hud: options.hud == false ? .off : .full, script: script, history: true)
     presenter = Presenter(screen: screen, requested: options.path, zoomRestClock: .wall)
     presenter.check = FrameCheck.fromEnvironment()
     watcher = StyleWatcher(arguments: Array(CommandLine.arguments.dropFirst()), options: options)

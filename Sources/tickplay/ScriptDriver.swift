@@ -71,9 +71,6 @@ final class ScriptDriver {
   /// Drops the lines recorded after `step` (see `ScriptRecorder.drop(after:)`).
   func dropRecorded(after step: Int64) { recorder?.drop(after: step) }
 
-  /// Whether a replay script drives the run (it is not journalled for stepping back).
-  var isReplaying: Bool { !steps.isEmpty }
-
   /// What stopped `applyDue` before every due action was applied.
   enum Stop: Equatable {
     /// The script (or a replayed quit key) quits.
@@ -88,8 +85,11 @@ final class ScriptDriver {
   ///
   /// - Inputs go through `Scene.handle` with cause `.script`, and keys to `controls`
   ///   (`Controls.replay(key:scene:clock:)`, which leaves out the loop's own keys).
+  /// - With `history` (play's), what changes the timeline is journalled, so that stepping
+  ///   back through a replay and forward again applies it again.
   func applyDue(
-    _ scene: inout Scene, controls: inout Controls, clock: inout FixedStepClock
+    _ scene: inout Scene, controls: inout Controls, clock: inout FixedStepClock,
+    history: inout StepHistory?
   ) -> Stop? {
     while next < steps.count, steps[next].step <= scene.step {
       let s = steps[next]
@@ -98,10 +98,15 @@ final class ScriptDriver {
       case .input(let input):
         recorder?.record(input, step: scene.step)
         guard case .key(let name) = input else {
-          scene.handle(input, cause: .script)
+          if history == nil { scene.handle(input, cause: .script) }
+          _ = history?.handle(input, cause: .script, scene: &scene)
           continue
         }
-        if !controls.replay(key: name, scene: &scene, clock: &clock) { return stop() }
+        if let c = KeyCommand(key: name), Controls.replays(c), history != nil {
+          _ = history?.apply(c, cause: .script, scene: &scene, controls: &controls, clock: &clock)
+        } else if !controls.replay(key: name, scene: &scene, clock: &clock) {
+          return stop()
+        }
       case .screenshot(let file):
         return .screenshot(file, line: s.line)
       case .quit:

@@ -58,10 +58,7 @@ extension Session {
   /// `,` and Shift+`,` while paused: one step, or a tenth of a second, back.
   mutating func stepBack(_ command: KeyCommand) {
     guard controls.paused else { return }
-    guard var h = history else {
-      historyToast = "no history to step back through in a replay"
-      return
-    }
+    guard var h = history else { return }
     let steps = command == .stepBackTenth ? Controls.tenth(hz: scene.hz) : 1
     let result = h.stepBack(steps, scene: &scene, controls: &controls, step: Self.step)
     historyToast = h.feedback(result, scene: scene)

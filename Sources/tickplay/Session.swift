@@ -15,7 +15,7 @@ struct Session {
   /// The clock the keys act on (slow motion); `play` also steps by it.
   var clock: FixedStepClock
   let script: ScriptDriver
-  /// The timeline to step back through (`play` only: nil in `render` and in a replay).
+  /// The timeline to step back through (`play` only: nil in `render` and `export`).
   var history: StepHistory?
   /// What the last step back said, for its toast.
   var historyToast: String?
@@ -42,7 +42,7 @@ struct Session {
 
   /// Applies the script's actions due at the scene's step (see `ScriptDriver.applyDue`).
   mutating func applyDue() -> ScriptDriver.Stop? {
-    script.applyDue(&scene, controls: &controls, clock: &clock)
+    script.applyDue(&scene, controls: &controls, clock: &clock, history: &history)
   }
 
   /// One fixed step: the stress drivers act, then the scene steps; the history takes it.
