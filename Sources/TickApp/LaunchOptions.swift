@@ -21,7 +21,8 @@ public struct LaunchOptions: Equatable, Sendable {
           + LaunchOptions.benchCases.joined(separator: "|")
           + "] (alone: one quick tessellate and build line)"
       case .export:
-        "write a looping animated GIF of a style, off → on → off (--style-rows: one row each)"
+        "write a looping animation of a style, off → on → off, as GIF, lossless WebP or "
+          + "APNG by --out's extension (--style-rows: one row each)"
       }
     }
   }
