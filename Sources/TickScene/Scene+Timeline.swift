@@ -63,27 +63,61 @@ extension Scene {
     running.reserveCapacity(animatingCount)
     animations.reserveCapacity(animatingCount)
     records.withUnsafeBufferPointer { r in
-      states.withUnsafeMutableBufferPointer { packed in
-        var c = 0
-        for b in packed.indices {
-          var byte: UInt8 = 0
-          var shift: UInt8 = 0
-          for _ in 0..<min(SceneSnapshot.statesPerByte, r.count - c) {
-            byte |= r[c].state.rawValue << shift
-            if r[c].animation.isRunning {
-              running.append(Int32(c))
-              animations.append(r[c].animation)
-            }
-            shift += UInt8(SceneSnapshot.stateBits)
-            c += 1
-          }
-          packed[b] = byte
-        }
+      states.withUnsafeMutableBufferPointer { Self.pack(r, into: $0) }
+      // A pass of its own: with no branch in the packing, that loop runs at memory speed,
+      // and this one only tests each record's length.
+      guard animatingCount > 0 else { return }
+      for c in r.indices where r[c].animation.isRunning {
+        running.append(Int32(truncatingIfNeeded: c))
+        animations.append(r[c].animation)
       }
     }
     return SceneSnapshot(
       scene: copy, states: states, running: running, animations: animations,
       wheel: wheel.flattened())
+  }
+
+  /// Packs the records' values into `packed`, four to a byte (`SceneSnapshot.statesPerByte`)
+  /// with no branch: the snapshot's pass over a million views.
+  private static func pack(
+    _ r: UnsafeBufferPointer<ViewRecord>, into packed: UnsafeMutableBufferPointer<UInt8>
+  ) {
+    let bits = UInt8(SceneSnapshot.stateBits)
+    let whole = r.count / SceneSnapshot.statesPerByte
+    for b in 0..<whole {
+      let c = b &* SceneSnapshot.statesPerByte
+      packed[b] =
+        r[c].state.rawValue | r[c &+ 1].state.rawValue &<< bits
+        | r[c &+ 2].state.rawValue &<< (2 &* bits) | r[c &+ 3].state.rawValue &<< (3 &* bits)
+    }
+    guard whole < packed.count else { return }
+    var last: UInt8 = 0
+    var shift: UInt8 = 0
+    for c in (whole * SceneSnapshot.statesPerByte)..<r.count {
+      last |= r[c].state.rawValue &<< shift
+      shift &+= bits
+    }
+    packed[whole] = last
+  }
+
+  /// Settled records with the values `packed` holds (see `pack`), looked up by their two
+  /// bits with no branch.
+  private static func unpack(
+    _ packed: UnsafeBufferPointer<UInt8>, into r: UnsafeMutableBufferPointer<ViewRecord>
+  ) {
+    // Index 3 is never written; read as off, as `ViewState(rawValue:)` would refuse it.
+    let settled = [ViewState.off, .on, .mixed, .off].map {
+      ViewRecord(animation: .settled, state: $0)
+    }
+    let mask = UInt8(1 << SceneSnapshot.stateBits - 1)
+    let bits = UInt8(SceneSnapshot.stateBits)
+    settled.withUnsafeBufferPointer { table in
+      for c in r.indices {
+        let byte = packed[c / SceneSnapshot.statesPerByte]
+        let shift = UInt8(truncatingIfNeeded: c % SceneSnapshot.statesPerByte) &* bits
+        r[c] = table[Int(byte &>> shift & mask)]
+      }
+    }
   }
 
   /// Puts the timeline of `snapshot` back: values, animations, style, groups, the step.
@@ -102,17 +136,7 @@ extension Scene {
     (layout, dock, margins, homeFits, pointer, sizeChangedAtStep) = view
     events = pendingEvents
     kept.withUnsafeMutableBufferPointer { r in
-      snapshot.states.withUnsafeBufferPointer { packed in
-        var c = 0
-        for byte in packed {
-          var bits = byte
-          for _ in 0..<min(SceneSnapshot.statesPerByte, r.count - c) {
-            r[c] = ViewRecord(animation: .settled, state: ViewState(rawValue: bits & 0b11) ?? .off)
-            bits >>= UInt8(SceneSnapshot.stateBits)
-            c += 1
-          }
-        }
-      }
+      snapshot.states.withUnsafeBufferPointer { Self.unpack($0, into: r) }
       for (c, a) in zip(snapshot.running, snapshot.animations) { r[Int(c)].animation = a }
     }
     records = kept
