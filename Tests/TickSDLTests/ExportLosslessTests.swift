@@ -8,10 +8,8 @@ import TickSDL
 /// exactly, even where a frame holds more colours than a GIF can.
 @Suite(.serialized) struct ExportLosslessTests {
   static let available = AnimatedImageDecoder.available
-  /// Export's frame delay in milliseconds, the tick the decoded frames are laid out on.
-  static let tickMilliseconds = 20
-  /// 2.2 s of 20-ms frames for one 0.5-s style (as `ExportCommandTests` works out).
-  static let frameCount = 110
+  static let tickMilliseconds = ExportTimeline.tickMilliseconds
+  static let frameCount = ExportTimeline.frameCount
 
   @Test func pillowIsHere() {
     if ProcessInfo.processInfo.environment["TICKPLAY_REQUIRE_E2E"] == "1" {
@@ -29,19 +27,10 @@ import TickSDL
   /// Renders `args` at frame `k`'s time with the export's toggles, and compares it with the
   /// decoded frame, exactly.
   static func expectFrame(_ k: Int, in dir: URL, render args: [String], _ what: String) throws {
-    let script = dir.appendingPathComponent("toggles.txt")
-    try ExportCommandTests.script.write(to: script, atomically: true, encoding: .utf8)
-    let png = dir.appendingPathComponent("r-\(k).png").path
-    let t = String(format: "%.2f", Double(k * tickMilliseconds) / 1000)
-    let r = try Tickplay.run(
-      ["render"] + args + [
-        "--deselect", "animate", "--replay", script.path, "--time", t, "--out", png,
-      ])
-    #expect(r.status == 0, "\(r.stderr)")
+    let rendered = try ExportTimeline.render(frame: k, args, in: dir)
     let decoded = try RGBAImage(
       contentsOf: dir.appendingPathComponent(String(format: "f-%03d.png", k)).path)
-    let diff = ImageDiff(channelTolerance: 0, pixelBudget: 0).compare(
-      decoded, golden: try RGBAImage(contentsOf: png))
+    let diff = ImageDiff(channelTolerance: 0, pixelBudget: 0).compare(decoded, golden: rendered)
     #expect(diff != nil, "\(what) frame \(k): sizes differ")
     #expect(
       (diff?.differing ?? 1) == 0, "\(what) frame \(k): \(diff?.differing ?? 0) pixels differ")
