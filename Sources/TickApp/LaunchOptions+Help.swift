@@ -52,6 +52,7 @@ extension LaunchOptions {
     case .benchCompose: "the compose path's copy loop against a plain copy"
     case .benchSheets: "sprite sheets on the CPU: their cost, and their difference from SDL's"
     case .benchOverview: "the overview of a million animating views, on the CPU, band by band"
+    case .benchHistory: "play's step-back history on a million views: its memory and a step back"
     case .benchLimit: "the most animations whose frames' p95 stays within --budget"
     default: Command.bench.summary
     }

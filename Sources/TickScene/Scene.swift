@@ -14,7 +14,7 @@ import TickGeometry
 /// visible: the frame builder reads the records of the visible cells.
 public struct Scene: Sendable {
   /// Where the cells are in the window; panning, zooming and resizing change it.
-  public private(set) var layout: GridLayout
+  public internal(set) var layout: GridLayout
   /// Fixed steps per second.
   public let hz: Int
   public private(set) var style: TickStyle
@@ -64,18 +64,18 @@ public struct Scene: Sendable {
   var records: [ViewRecord]
   /// The looks and velocity of the interrupted animations (and those `setStyle`
   /// restarted), by view: only the views whose record says so have one.
-  private var interruptions: [Int32: Interruption] = [:]
+  var interruptions: [Int32: Interruption] = [:]
   /// The running animations by the step they are due to end.
   var wheel: CompletionWheel
   /// The bucket being retired (its storage is reused from step to step).
-  private var retiring: [Int32] = []
+  var retiring: [Int32] = []
   /// The step at which an animation whose end had already passed (a staggered start) was
   /// last filed, for the step after: `advance` from that step may find it in its bucket,
   /// ahead of the views due on time in `finished`.
   private var lastOverdueFiling: Int64?
   /// Cells whose look changed since the changes were last taken (besides the animating
   /// ones); a flag in each view's record keeps the list free of duplicates.
-  private var dirty: [Int32] = []
+  var dirty: [Int32] = []
 
   /// When an animation interrupts another, a change the style makes instantly is spread
   /// over this fraction of the transition instead, so the presented look never jumps.
@@ -361,9 +361,9 @@ public struct Scene: Sendable {
 
   /// Views whose animation finished during the last `advance`, in the order they were due
   /// (by due step, then in the order they started).
-  public private(set) var finished: [Int32] = []
+  public internal(set) var finished: [Int32] = []
   /// The due step of each view of `finished`, to keep the list in order.
-  private var finishedDue: [Int64] = []
+  var finishedDue: [Int64] = []
 
   /// Advances `n` whole steps and retires the animations that have finished.
   ///
@@ -644,7 +644,7 @@ public struct Scene: Sendable {
   /// The step at which the cell size (gap, scale) last changed: how long a zoom has rested,
   /// in scene time, so that every renderer — live or headless — decides alike when a frame
   /// cache for the new size is worth building.
-  public private(set) var sizeChangedAtStep: Int64?
+  public internal(set) var sizeChangedAtStep: Int64?
 
   /// Writes a state, keeping `selectedCount` true.
   @inline(__always) mutating func assign(_ cell: Int, _ s: ViewState) {

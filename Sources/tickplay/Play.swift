@@ -13,6 +13,10 @@ import TickScene
 final class Play {
   /// The frame period the loop paces itself to when vsync does not block (Xvfb, llvmpipe).
   static let framePeriod = 1.0 / 60
+  /// Seconds between refreshes of the HUD's rolling timing figures (fps, percentiles,
+  /// phases): slower than a reader reads they would blur; everything else it shows is
+  /// refreshed in the frame it changes.
+  static let hudTimingPeriod = 0.25
 
   /// Why play could not start: a usage error (exit 2) or a runtime failure (exit 1).
   enum StartError: Error {
@@ -49,8 +53,10 @@ final class Play {
   private var hud: HUD?
   private var hudModel = HUDModel()
   private var hudRefreshed = -Double.infinity
+  /// What the HUD's text showed when last refreshed; nil: refresh it in this frame.
+  private var hudShown: HUDModel.Shown?
   private var hudLines: [String] = []
-  private var hudLine = ""
+  private var hudStrip: [CompactField] = []
   private var helpLines: [String] = []
   /// The toast answering the last key, faded by wall time (UI only: never the scene's).
   private var toast: Toast?
@@ -112,7 +118,7 @@ final class Play {
     }
     session = Session(
       options: options, softwareRenderer: screen.isSoftware,
-      hud: options.hud == false ? .off : .full, script: script)
+      hud: options.hud == false ? .off : .full, script: script, history: true)
     presenter = Presenter(screen: screen, requested: options.path, zoomRestClock: .wall)
     presenter.check = FrameCheck.fromEnvironment()
     watcher = StyleWatcher(arguments: Array(CommandLine.arguments.dropFirst()), options: options)
@@ -195,8 +201,7 @@ final class Play {
   private func takeInputs(now: Double) -> Bool {
     inputs.removeAll(keepingCapacity: true)
     Events.poll(into: &inputs)
-    script.record(inputs, step: session.scene.step)
-    for input in inputs where !handle(input) { return false }
+    for input in inputs where !handleAndRecord(input) { return false }
     reload(watcher.poll(now: now))
     return true
   }
@@ -278,17 +283,26 @@ final class Play {
     case .applied(let loaded):
       var style = loaded.style
       style.antialias = session.scene.style.antialias  // decided by the renderer at start
-      if style != session.scene.style { session.scene.setStyle(style) }
+      if style != session.scene.style { session.setStyle(style) }
       styleFile = loaded.file
       if reloadError != nil { Console.err("tickplay: style reloaded") }
       reloadError = nil
-    case .failed(let message):
+      // Every save seen gets a toast, even one that changes nothing on screen.
+      if !loaded.saved.isEmpty { reloadToast(ReloadToast.applied(saved: loaded.saved)) }
+    case .failed(let message, let saved):
       if message != reloadError {
         Console.err("tickplay: style not reloaded, keeping the last good one: \(message)")
       }
       reloadError = message
+      reloadToast(ReloadToast.refused(saved: saved, error: message))
     }
-    hudRefreshed = -.infinity  // the HUD and the title name the style: refreshed at once
+    hudShown = nil  // the HUD and the title name the style: refreshed at once
+  }
+
+  /// Shows a reload's toast, and writes it to stderr: a record of every save seen.
+  private func reloadToast(_ text: String) {
+    Console.err("tickplay: \(text)")
+    showToast(text)
   }
 
   /// Hands the value changes made since the last call to `--events`; their number.
@@ -305,21 +319,37 @@ final class Play {
   /// Shows `text` as a toast from now on.
   private func showToast(_ text: String) { toast = Toast(text, shownAt: SDLSystem.now()) }
 
+  /// Handles one input, then records it (`--record`); false when it quits. Behind the
+  /// history's head, inputs are held back until the timeline goes on (`ScriptDriver.record`).
+  private func handleAndRecord(_ input: InputEvent) -> Bool {
+    let going = handle(input)
+    // A quit behind the head is recorded at the head: the recording ends where the
+    // timeline reached.
+    let head = session.history?.head ?? session.scene.step
+    script.record(
+      [input], step: going ? session.scene.step : max(head, session.scene.step),
+      atHead: session.isAtHead || !going, kept: session.history?.oldestStep ?? 0)
+    return going
+  }
+
   /// Handles one input; false when it quits. A key goes by the key table
   /// (`KeyCommand(key:)`) to the controls, or is the loop's own (quit, F12).
   private func handle(_ input: InputEvent) -> Bool {
     if input == .quit { return false }
+    hudShown = nil  // what the HUD shows may change: its text is refreshed this frame
     guard case .key(let name) = input else {
-      session.scene.handle(input, cause: .click)
+      session.handle(input)
       return true
     }
     guard let command = KeyCommand(key: name) else { return true }
     if command == .quit { return false }
     if command == .screenshot { saveRequested = true }
     session.apply(command)
-    let text = command.feedback(
-      scene: session.scene, controls: session.controls, timeScale: session.clock.timeScale,
-      automatic: presenter.automatic)
+    let text =
+      session.stepToast(for: command)
+      ?? command.feedback(
+        scene: session.scene, controls: session.controls, timeScale: session.clock.timeScale,
+        automatic: presenter.automatic)
     if let text { showToast(text) }
     return true
   }
@@ -331,44 +361,20 @@ final class Play {
     try session.draw(with: presenter, on: screen, present: present)
     let drawn = SDLSystem.now()
     let controls = session.controls
-    if drawn - hudRefreshed > 0.25 {
-      // Text changes a few times a second (HUD, help, title); the graph every frame.
-      hudRefreshed = drawn
-      var report = HUDModel.FrameReport()
-      report.timings = presenter.timings
-      // Submit as the loop sees it: to the end of drawing, taking the scene's changes
-      // included, which the presenter's own phases leave out.
-      let t = report.timings
-      report.timings.submit = drawn - drawStart - t.sheet - t.check - t.build - t.compose
-      report.triangles = presenter.list.mesh.triangleCount
-      report.vertices = presenter.list.mesh.vertices.count
-      report.path =
-        presenter.path.rawValue + (controls.path == .auto ? " (auto)" : "")
-        + (presenter.note.map { " — \($0)" } ?? "")
-      report.renderer = screen.rendererName
-      hudModel.refresh(
-        at: drawn, scene: session.scene, frame: report, timeScale: session.clock.timeScale,
-        paused: controls.paused, styleFile: styleFile, load: controls.load.target)
-      if controls.hud != .off {
-        hudLines = hudModel.lines
-        hudLine = hudModel.compactLine
-      }
-      let wanted = controls.title(
-        scene: session.scene, styleFile: styleFile, path: presenter.path,
-        slow: session.clock.timeScale < 1)
-      if wanted != title {
-        title = wanted
-        screen.setTitle(title)
-      }
-      if controls.helpVisible || helpLines.isEmpty {
-        helpLines = controls.helpLines(
-          scene: session.scene, path: report.path, seed: options.seed,
-          timeScale: session.clock.timeScale)
-      }
+    // The rolling timing figures change a few times a second, the rest of the text (HUD,
+    // help, title) in the frame it changes; the graph every frame.
+    let timings = drawn - hudRefreshed > Self.hudTimingPeriod
+    let shown = HUDModel.Shown(
+      scene: session.scene, timeScale: session.clock.timeScale, paused: controls.paused,
+      path: presenter.path, requested: controls.path, note: presenter.note)
+    if timings || shown != hudShown {
+      if timings { hudRefreshed = drawn }
+      hudShown = shown
+      refreshText(drawStart: drawStart, drawn: drawn, timings: timings)
     }
     if let hud {
       let scene = session.scene
-      if controls.hud != .off { hud.draw(hudModel, lines: hudLines, line: hudLine, in: scene) }
+      if controls.hud != .off { hud.draw(hudModel, lines: hudLines, strip: hudStrip, in: scene) }
       if controls.helpVisible { hud.drawCentered(helpLines, in: scene) }
       if let t = toast {
         if t.isGone(at: drawn) {
@@ -380,6 +386,44 @@ final class Play {
       if let reloadError {
         hud.drawNotice(ReloadErrorText.lines(reloadError, windowWidth: screen.width), in: scene)
       }
+    }
+  }
+
+  /// Refreshes the HUD's text, the help and the title from the frame drawn between
+  /// `drawStart` and `drawn`; the rolling timing figures only when `timings`.
+  private func refreshText(drawStart: Double, drawn: Double, timings: Bool) {
+    let controls = session.controls
+    var report = HUDModel.FrameReport()
+    report.timings = presenter.timings
+    // Submit as the loop sees it: to the end of drawing, taking the scene's changes
+    // included, which the presenter's own phases leave out.
+    let t = report.timings
+    report.timings.submit = drawn - drawStart - t.sheet - t.check - t.build - t.compose
+    report.triangles = presenter.list.mesh.triangleCount
+    report.vertices = presenter.list.mesh.vertices.count
+    report.path =
+      presenter.path.rawValue + (controls.path == .auto ? " (auto)" : "")
+      + (presenter.note.map { " — \($0)" } ?? "")
+    report.renderer = screen.rendererName
+    hudModel.refresh(
+      at: drawn, scene: session.scene, frame: report, timeScale: session.clock.timeScale,
+      paused: controls.paused, styleFile: styleFile, timings: timings,
+      load: controls.load.target)
+    if controls.hud != .off {
+      hudLines = hudModel.lines
+      hudStrip = hudModel.compactFields
+    }
+    let wanted = controls.title(
+      scene: session.scene, styleFile: styleFile, path: presenter.path,
+      slow: session.clock.timeScale < 1)
+    if wanted != title {
+      title = wanted
+      screen.setTitle(title)
+    }
+    if controls.helpVisible || helpLines.isEmpty {
+      helpLines = controls.helpLines(
+        scene: session.scene, path: report.path, seed: options.seed,
+        timeScale: session.clock.timeScale)
     }
   }
 

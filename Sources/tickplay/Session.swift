@@ -15,13 +15,22 @@ struct Session {
   /// The clock the keys act on (slow motion); `play` also steps by it.
   var clock: FixedStepClock
   let script: ScriptDriver
+  /// The timeline to step back through (`play` only: nil in `render` and `export`).
+  var history: StepHistory?
+  /// What the last step back said, for its toast.
+  var historyToast: String?
   /// The changes taken from the scene for the frame being drawn (storage reused).
   private var changes = SceneChanges()
 
   /// A session of the scene `options` describe, with the HUD in `hud` mode from the
   /// start: its dock is laid out before the initial selection, so `play` and `render` with
   /// the same mode lay out the same grid.
-  init(options: LaunchOptions, softwareRenderer: Bool, hud: HUDMode, script: ScriptDriver) {
+  ///
+  /// With `history`, it keeps a `StepHistory` to step back through (play's).
+  init(
+    options: LaunchOptions, softwareRenderer: Bool, hud: HUDMode, script: ScriptDriver,
+    history: Bool = false
+  ) {
     scene = Scene(options: options, softwareRenderer: softwareRenderer, dock: hud.dock)
     controls = Controls(seed: options.seed, rain: options.rain)
     controls.hud = hud
@@ -30,21 +39,26 @@ struct Session {
     self.script = script
     if let note = options.loadNote(views: scene.count) { Console.err("tickplay: \(note)") }
     controls.load.setTarget(options.load ?? 0, in: scene)
+    if history {
+      self.history = StepHistory(scene: scene, stress: controls.stress, load: controls.load)
+    }
   }
 
   /// Applies the script's actions due at the scene's step (see `ScriptDriver.applyDue`).
   mutating func applyDue() -> ScriptDriver.Stop? {
-    script.applyDue(&scene, controls: &controls, clock: &clock)
-  }
-
-  /// Carries out a key command (quit is the caller's).
-  mutating func apply(_ command: KeyCommand) {
-    controls.apply(command, scene: &scene, clock: &clock)
+    script.applyDue(&scene, controls: &controls, clock: &clock, history: &history)
   }
 
   /// One fixed step: the stress drivers act, then the scene steps (restarting the load's
-  /// views that finish).
+  /// views that finish); the history takes it.
   mutating func step() {
+    let events = scene.events.count
+    Self.step(&scene, &controls)
+    history?.stepped(&scene, &controls, eventsBefore: events)
+  }
+
+  /// The one fixed step itself, which the history re-simulates with.
+  static func step(_ scene: inout Scene, _ controls: inout Controls) {
     controls.stress.step(&scene)
     controls.load.advance(&scene)
   }
