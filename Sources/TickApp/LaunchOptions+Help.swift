@@ -48,6 +48,7 @@ extension LaunchOptions {
     case .benchCompose: "the compose path's copy loop against a plain copy"
     case .benchSheets: "sprite sheets on the CPU: their cost, and their difference from SDL's"
     case .benchOverview: "the overview of a million animating views, on the CPU, band by band"
+    case .benchStep: "the scene's step alone: a million views restarting as they finish"
     default: Command.bench.summary
     }
   }

@@ -113,11 +113,12 @@ extension LaunchOptions {
       "views", .value("N"), default: .note("the window's worth"),
       "views in the scene (bench tessellate: the one count to time; bench overview: a "
         + "million by default)",
-      for: [.benchTessellate, .benchFrame, .benchOverview]
+      for: [.benchTessellate, .benchFrame, .benchOverview, .benchStep]
     ) { (o, a) throws(UsageError) in o.views = try a.integer(in: 1...1_000_000, unit: "views") },
     LaunchOption(
       "animating", .value("N"), default: .note("every visible view"),
-      "views kept animating at random phases", for: [.benchFrame, .benchOverview]
+      "views kept animating at random phases",
+      for: [.benchFrame, .benchOverview, .benchStep]
     ) { (o, a) throws(UsageError) in o.animating = try a.integer(in: 0...1_000_000, unit: "views")
     },
     LaunchOption(
@@ -179,7 +180,10 @@ extension LaunchOptions {
     },
     LaunchOption(
       "seed", .value("N"), default: .value("0"), "seed for random:P and other random choices",
-      for: [.play, .render, .benchFrame, .benchSoak, .benchInteract, .benchCompose, .benchOverview]
+      for: [
+        .play, .render, .benchFrame, .benchSoak, .benchInteract, .benchCompose, .benchOverview,
+        .benchStep,
+      ]
     ) { (o, a) throws(UsageError) in
       guard let s = UInt64(a.text) else { throw a.invalid("a whole number ≥ 0") }
       o.seed = s

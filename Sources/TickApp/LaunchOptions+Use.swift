@@ -12,6 +12,7 @@ extension LaunchOptions {
     case benchCompose = "bench compose"
     case benchSheets = "bench sheets"
     case benchOverview = "bench overview"
+    case benchStep = "bench step"
 
     /// The subcommand.
     public var command: Command {
@@ -20,7 +21,7 @@ extension LaunchOptions {
       case .render: .render
       case .export: .export
       case .bench, .benchTessellate, .benchFrame, .benchSoak, .benchInteract, .benchCompose,
-        .benchSheets, .benchOverview:
+        .benchSheets, .benchOverview, .benchStep:
         .bench
       }
     }

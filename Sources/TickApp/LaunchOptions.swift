@@ -63,7 +63,7 @@ public struct LaunchOptions: Equatable, Sendable {
   public var benchCase: String?
   /// The benchmarks `bench` knows.
   public static let benchCases = [
-    "tessellate", "frame", "soak", "interact", "compose", "sheets", "overview",
+    "tessellate", "frame", "soak", "interact", "compose", "sheets", "overview", "step",
   ]
   /// `bench frame`: views in the scene (`--views`), nil for the window's worth.
   public var views: Int?

@@ -156,6 +156,7 @@ import Testing
       .benchCompose: ["seed"],
       .benchSheets: ["renderer", "hz"],
       .benchOverview: ["views", "animating", "seed", "fit"],
+      .benchStep: ["views", "animating", "seed"],
     ]
   }()
 
