@@ -68,14 +68,14 @@ public struct Scene: Sendable {
   /// The running animations by the step they are due to end.
   var wheel: CompletionWheel
   /// The bucket being retired (its storage is reused from step to step).
-  private var retiring: [Int32] = []
+  var retiring: [Int32] = []
   /// The step at which an animation whose end had already passed (a staggered start) was
   /// last filed, for the step after: `advance` from that step may find it in its bucket,
   /// ahead of the views due on time in `finished`.
   private var lastOverdueFiling: Int64?
   /// Cells whose look changed since the changes were last taken (besides the animating
   /// ones); a flag in each view's record keeps the list free of duplicates.
-  private var dirty: [Int32] = []
+  var dirty: [Int32] = []
 
   /// When an animation interrupts another, a change the style makes instantly is spread
   /// over this fraction of the transition instead, so the presented look never jumps.
@@ -361,9 +361,9 @@ public struct Scene: Sendable {
 
   /// Views whose animation finished during the last `advance`, in the order they were due
   /// (by due step, then in the order they started).
-  public private(set) var finished: [Int32] = []
+  public internal(set) var finished: [Int32] = []
   /// The due step of each view of `finished`, to keep the list in order.
-  private var finishedDue: [Int64] = []
+  var finishedDue: [Int64] = []
 
   /// Advances `n` whole steps and retires the animations that have finished.
   ///
@@ -435,6 +435,10 @@ public struct Scene: Sendable {
     guard !retiring.isEmpty else { return false }
     stepWork += retiring.count
     let restart = lastOverdueFiling == previous ? nil : restart
+    if let restart, index == wheel.bucket(of: step), let plan = LeanRestart(restart, scene: self) {
+      retireRestarting(bucket: index, after: previous, restart, plan)
+      return true
+    }
     let end = step
     var first = 0
     while first < retiring.count {
@@ -472,14 +476,14 @@ public struct Scene: Sendable {
   /// Views retired per pass: their records' cache lines (16 KB) stay in the first-level
   /// cache (48 KB) from `countRunning` to the retiring loop, and they are enough for
   /// `countRunning` to keep many misses in flight.
-  private static let retiringChunk = 256
+  static let retiringChunk = 256
 
   /// How many of `cells` are animating, in a pass of its own before they are retired: its
   /// loads of the views' records are independent of one another, so the processor overlaps
   /// their cache misses (the views finishing together lie anywhere in the grid), which the
   /// retiring loop, with its appends, writes and restarts, would take nearly one at a time.
   /// The count reserves room in `finished`.
-  private func countRunning(_ cells: ArraySlice<Int32>) -> Int {
+  func countRunning(_ cells: ArraySlice<Int32>) -> Int {
     records.withUnsafeBufferPointer { r in
       var running = 0
       for c in cells where r[Int(c)].animation.isRunning { running += 1 }
