@@ -145,6 +145,9 @@ extension Scene {
     _ out: inout LeanRunCounts
   ) -> Int {
     let end = step
+    // Counted in locals, which stay in registers, and handed back once.
+    var n = out
+    defer { out = n }
     for i in range {
       let c32 = entries[i]
       var v = r[Int(c32)]
@@ -156,29 +159,29 @@ extension Scene {
         if due <= end || wheel.bucket(of: due) == index { return i }
         continue
       }
-      scratch.finished[out.finished] = c32
-      out.finished += 1
+      scratch.finished[n.finished] = c32
+      n.finished &+= 1
       if !v.isDirty {
-        scratch.dirty[out.dirty] = c32
-        out.dirty += 1
+        scratch.dirty[n.dirty] = c32
+        n.dirty &+= 1
       }
       let (column, row) = plan.columns.position(of: c32)
       var s = v.state
       for _ in 0..<plan.toggles {
         let new = s.toggled
-        scratch.events[out.events] = ValueChange(
+        scratch.events[n.events] = ValueChange(
           cell: c32, column: column, row: row, old: s, new: new, cause: plan.cause, step: end)
-        out.events += 1
+        n.events &+= 1
         s = new
       }
       v.state = o.state
       v.isDirty = true
       v.animation = o.animation
       r[Int(c32)] = v
-      out.selected += o.selectedDelta
+      n.selected &+= o.selectedDelta
       if o.animation.isRunning {
-        scratch.filed[out.filed] = c32
-        out.filed += 1
+        scratch.filed[n.filed] = c32
+        n.filed &+= 1
       }
     }
     return range.upperBound
