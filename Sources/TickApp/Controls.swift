@@ -33,6 +33,8 @@ public struct Controls: Sendable {
     case .toggleSlowMotion: clock.timeScale = clock.timeScale < 1 ? 1 : 0.1
     case .togglePause: paused.toggle()
     case .stepOnce: if paused { stepNow += 1 }
+    case .stepTenth: if paused { stepNow += Self.tenth(hz: scene.hz) }
+    case .stepBack, .stepBackTenth: break  // the session's, which holds the history
     case .toggleAll: StressDriver.toggleAll(&scene)
     case .toggleRain: stress.toggleRain()
     case .rainSlower: stress.scaleRain(by: 0.5)
@@ -56,14 +58,30 @@ public struct Controls: Sendable {
   public mutating func replay(key name: String, scene: inout Scene, clock: inout FixedStepClock)
     -> Bool
   {
-    switch KeyCommand(key: name) {
-    case .none, .togglePause, .toggleSlowMotion, .stepOnce, .screenshot: return true
-    case .quit: return false
-    case .some(let c):
-      apply(c, scene: &scene, clock: &clock, cause: .script)
-      return true
+    guard let c = KeyCommand(key: name) else { return true }
+    if c == .quit { return false }
+    if Self.replays(c) { apply(c, scene: &scene, clock: &clock, cause: .script) }
+    return true
+  }
+
+  /// Whether a replay carries `command` out (see `replay(key:scene:clock:)`): not the
+  /// loop's own keys, nor quit, which ends it.
+  public static func replays(_ command: KeyCommand) -> Bool {
+    switch command {
+    case .togglePause, .toggleSlowMotion, .stepOnce, .stepTenth, .stepBack, .stepBackTenth,
+      .screenshot, .quit:
+      return false
+    default: return true
     }
   }
+
+  /// The fixed steps in a tenth of a second at `hz` steps a second (at least one): what
+  /// Shift with `.` or `,` steps.
+  public static func tenth(hz: Int) -> Int { max(1, (hz + tenthsPerSecond / 2) / tenthsPerSecond) }
+
+  /// Shift steps a tenth of a second: small enough to find a frame, large enough to cross
+  /// a 0.5 s animation in five presses.
+  static let tenthsPerSecond = 10
 
   /// The timing curve after `t` in T's cycle (the first when `t` is not in it).
   static func next(after t: TimingCurve) -> TimingCurve {

@@ -5,7 +5,8 @@ import TickScene
 ///
 /// Frame times go into a ring of the last 240 frames (the graph); fps, p50 and p99 are
 /// computed over the frames of the last second. Nothing here allocates per frame except
-/// `lines`, which the caller rebuilds only a few times a second.
+/// `lines` and `compactFields`, which the caller rebuilds only in a frame where what they
+/// show changed (`Shown`), and a few times a second for the timing figures.
 public struct HUDModel: Sendable {
   /// How many frames the graph shows.
   public static let graphFrames = 240
@@ -86,19 +87,29 @@ public struct HUDModel: Sendable {
 
   /// Refreshes the figures from the scene, the last frame and the clock, at wall time
   /// `now`; `styleFile` is the file the scene's style was read from (nil: built in).
-  /// Called a few times a second: the text changes no faster than a reader reads.
+  /// The rolling timing figures (fps, p50, p99 and the frame's own, which change every
+  /// frame) are taken only when `timings` is true, a few times a second: no faster than
+  /// a reader reads. Otherwise they stay as they were, and the rest (counts, settings,
+  /// the path) is taken, so a change shows in the frame it happens.
   public mutating func refresh(
     at now: Double, scene: Scene, frame: FrameReport, timeScale: Double, paused: Bool,
-    styleFile: String? = nil
+    styleFile: String? = nil, timings: Bool = true
   ) {
     var f = Figures()
-    (f.fps, f.p50, f.p99) = lastSecond(at: now)
+    if timings {
+      (f.fps, f.p50, f.p99) = lastSecond(at: now)
+      f.frame = frame
+    } else {
+      (f.fps, f.p50, f.p99) = (figures.fps, figures.p50, figures.p99)
+      f.frame = figures.frame
+      f.frame.path = frame.path
+      f.frame.renderer = frame.renderer
+    }
     f.views = scene.count
     f.visible = scene.layout.visibleCount
     f.cell = scene.layout.screenCell
     f.selected = scene.selectedCount
     f.animating = scene.animatingCount
-    f.frame = frame
     f.timeScale = timeScale
     f.paused = paused
     f.style =
@@ -136,8 +147,26 @@ public struct HUDModel: Sendable {
 
   /// The compact strip's line for `f`.
   public static func compactLine(_ f: Figures) -> String {
-    "\(f.fps) fps · \(count(f.views)) views · \(f.style) · \(f.curve) · \(f.deselect) · "
-      + timeText(f) + " · \(f.frame.path)"
+    compactFields(f).map { $0.forms[0] }.joined(separator: CompactStrip.separator)
+  }
+
+  /// The compact strip's fields, as last refreshed.
+  public var compactFields: [CompactField] { Self.compactFields(figures) }
+
+  /// The compact strip's fields for `f`, in the order shown, each with its shorter forms
+  /// for a narrow window (`CompactStrip.fit`; the order they give way in is
+  /// `CompactStrip.givesWay`).
+  public static func compactFields(_ f: Figures) -> [CompactField] {
+    let normalTime = f.timeScale == 1 && !f.paused
+    return [
+      CompactField(.fps, ["\(f.fps) fps"]),
+      CompactField(.views, ["\(count(f.views)) views"]),
+      CompactField(.style, CompactField.cut(f.style, before: [" ("])),
+      CompactField(.curve, CompactField.cut(f.curve, before: ["("])),
+      CompactField(.deselect, [f.deselect]),
+      CompactField(.time, normalTime ? [timeText(f), ""] : [timeText(f)]),
+      CompactField(.path, CompactField.cut(f.frame.path, before: [" — ", " ("])),
+    ]
   }
 
   /// The time scale, and whether time is paused: "time ×1", "time ×0.1  paused".

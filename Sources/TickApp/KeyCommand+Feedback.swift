@@ -15,8 +15,10 @@ extension KeyCommand {
     case .cycleTiming: return "timing: \(scene.style.timing.argument)"
     case .cycleDeselect: return "deselect: \(scene.style.deselect.rawValue)"
     case .toggleSlowMotion: return timeScale < 1 ? "slow motion ×0.1" : "normal speed"
-    case .togglePause: return c.paused ? "paused (. steps once)" : "running"
-    case .stepOnce: return c.paused ? "step \(scene.step)" : "steps only while paused (P)"
+    case .togglePause: return c.paused ? "paused (. and , step on and back)" : "running"
+    case .stepOnce, .stepTenth:
+      return c.paused ? "step \(scene.step + Int64(c.stepNow))" : "steps only while paused (P)"
+    case .stepBack, .stepBackTenth: return c.paused ? nil : "steps back only while paused (P)"
     case .toggleAll: return "toggled every view"
     case .toggleRain, .rainSlower, .rainFaster:
       let rain = c.stress

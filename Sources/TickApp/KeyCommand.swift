@@ -15,6 +15,12 @@ public enum KeyCommand: Hashable, Sendable {
   case togglePause
   /// `.`: one fixed step while paused.
   case stepOnce
+  /// Shift+`.`: a tenth of a second of fixed steps while paused.
+  case stepTenth
+  /// `,`: one fixed step back while paused (`StepHistory`).
+  case stepBack
+  /// Shift+`,`: a tenth of a second back while paused.
+  case stepBackTenth
   /// A: toggle every view.
   case toggleAll
   /// R: rain on or off; `[` and `]` halve and double its rate.

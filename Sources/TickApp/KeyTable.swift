@@ -19,9 +19,15 @@ public enum KeyTable {
     KeyBinding(
       "S", "slow motion ×0.1 on/off (it scales the clock's time, not the frame rate)",
       keys: ["s": .toggleSlowMotion]),
+    KeyBinding("P", "pause/resume", keys: ["p": .togglePause]),
     KeyBinding(
-      "P, `.`", "pause/resume; one fixed step while paused",
-      keys: ["p": .togglePause, ".": .stepOnce, "keypad .": .stepOnce]),
+      "`.`, `,`",
+      "while paused: one fixed step forward, back; with Shift, a tenth of a second "
+        + "(back as far as the last \(StepHistory.horizonSeconds) s)",
+      keys: [
+        ".": .stepOnce, "keypad .": .stepOnce, "shift+.": .stepTenth, ",": .stepBack,
+        "shift+,": .stepBackTenth,
+      ]),
     KeyBinding(
       "arrows, Tab", "move the keyboard focus ring (Shift+Tab: back)",
       SceneKey.Direction.allCases.map { KeyBinding.Press("\($0)", .scene(.moveFocus($0))) }

@@ -30,6 +30,10 @@ extension LaunchOptions {
     lines += [
       "", "EXIT CODES", "  0 success, 1 runtime failure (no display, SDL error), 2 usage error",
     ]
+    if use == nil {
+      lines += ["", "ENVIRONMENT"]
+      lines += EnvironmentVariable.table.flatMap(\.helpLines)
+    }
     if use ?? .play == .play {
       lines += ["", "KEYS (play)"]
       lines += KeyTable.helpLines().map { "  " + $0 }
@@ -48,6 +52,7 @@ extension LaunchOptions {
     case .benchCompose: "the compose path's copy loop against a plain copy"
     case .benchSheets: "sprite sheets on the CPU: their cost, and their difference from SDL's"
     case .benchOverview: "the overview of a million animating views, on the CPU, band by band"
+    case .benchHistory: "play's step-back history on a million views: its memory and a step back"
     case .benchStep: "the scene's step alone: a million views restarting as they finish"
     default: Command.bench.summary
     }
@@ -75,6 +80,12 @@ extension LaunchOptions {
     let head =
       "  " + ([option.flag] + option.aliases).joined(separator: ", ")
       + (option.isFlag ? "" : " " + option.placeholder)
+    return wrapped(head, words)
+  }
+
+  /// `head`, then `words` from `helpColumn` on (on a line of their own when `head` reaches
+  /// it), wrapped at `helpWidth`.
+  static func wrapped(_ head: String, _ words: String) -> [String] {
     var lines: [String] = []
     var line = head.count + 2 > helpColumn ? head : pad(head, helpColumn)
     if head.count + 2 > helpColumn {

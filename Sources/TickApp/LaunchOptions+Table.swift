@@ -2,21 +2,26 @@ import TickAnimation
 import TickScene
 
 extension LaunchOptions {
-  /// Every option, in the order help lists them. The one place an option is declared.
+  /// Every option, in the order help lists them. The one place an option is declared; a
+  /// default help shows is read from `defaults`, the struct's own initial values.
   public static let table: [LaunchOption] = [
-    LaunchOption("window", .value("WxH"), default: .value("1280x800"), "window size", for: laidOut)
-    {
+    LaunchOption(
+      "window", .value("WxH"), default: .size(defaults.windowWidth, defaults.windowHeight),
+      "window size", for: laidOut
+    ) {
       (o, a) throws(UsageError) in
       (o.windowWidth, o.windowHeight) = try a.size(max: 16384)
     },
     LaunchOption(
-      "cell", .value("PX"), default: .value("50"), "view size in pixels",
+      "cell", .value("PX"), default: .number(defaults.cell), "view size in pixels",
       for: styled + [.benchTessellate]
     ) {
       (o, a) throws(UsageError) in
       o.cell = try a.integer(in: 1...4096, unit: "pixels")
     },
-    LaunchOption("gap", .value("PX"), default: .value("10"), "gap between views", for: styled) {
+    LaunchOption(
+      "gap", .value("PX"), default: .number(defaults.gap), "gap between views", for: styled
+    ) {
       (o, a) throws(UsageError) in
       o.gap = try a.integer(in: 0...4096, unit: "pixels")
     },
@@ -38,7 +43,7 @@ extension LaunchOptions {
       for: [.play, .render, .benchFrame, .benchOverview]
     ) { (o, _) throws(UsageError) in o.fit = true },
     LaunchOption(
-      "select", .value("MODE"), default: .value("none"),
+      "select", .value("MODE"), default: .selection(defaults.selection),
       "which views start selected: none | all | checker | random:P (each with probability P)",
       for: selecting
     ) { (o, a) throws(UsageError) in
@@ -52,18 +57,21 @@ extension LaunchOptions {
       o.animate = true
     },
     LaunchOption(
-      "animation", .choice(AnimationStyle.names, placeholder: "STYLE"), default: .value("stroke"),
+      "animation", .choice(AnimationStyle.names, placeholder: "STYLE"),
+      default: .name(defaults.style.animation),
       "the animation style", for: styled
     ) { (o, a) throws(UsageError) in o.style.animation = try a.choice() },
     LaunchOption(
-      "deselect", .choice(DeselectMode.names, placeholder: "MODE"), default: .value("instant"),
+      "deselect", .choice(DeselectMode.names, placeholder: "MODE"),
+      default: .name(defaults.style.deselect),
       "what deselecting does", for: styled
     ) { (o, a) throws(UsageError) in o.style.deselect = try a.choice() },
     LaunchOption(
-      "duration", .value("S"), default: .value("0.5"), "transition length in seconds", for: styled
+      "duration", .value("S"), default: .seconds(defaults.style.duration),
+      "transition length in seconds", for: styled
     ) { (o, a) throws(UsageError) in o.style.duration = try a.seconds(max: 3_600) },
     LaunchOption(
-      "timing", .value("CURVE"), default: .value("linear"),
+      "timing", .value("CURVE"), default: .value(defaults.style.timing.argument),
       "the timing curve: linear | ease-in | ease-out | ease-in-out | default | "
         + "cubic-bezier(x1,y1,x2,y2) | spring(k,c[,v])", for: styled
     ) { (o, a) throws(UsageError) in
@@ -71,7 +79,7 @@ extension LaunchOptions {
       o.style.timing = t
     },
     LaunchOption(
-      "shape", .choice(BoxShape.names, placeholder: "SHAPE"), default: .value("circle"),
+      "shape", .choice(BoxShape.names, placeholder: "SHAPE"), default: .name(defaults.style.shape),
       "the box's shape", for: styled
     ) { (o, a) throws(UsageError) in o.style.shape = try a.choice() },
     LaunchOption(
@@ -106,23 +114,23 @@ extension LaunchOptions {
       o.rowStyles = list
     },
     LaunchOption(
-      "stagger", .value("S"), default: .value("0"),
+      "stagger", .value("S"), default: .seconds(defaults.stagger),
       "with --animate, each column starts S seconds before the last", for: selecting
     ) { (o, a) throws(UsageError) in o.stagger = try a.seconds(max: 3_600) },
     LaunchOption(
       "views", .value("N"), default: .note("the window's worth"),
       "views in the scene (bench tessellate: the one count to time; bench overview and "
         + "bench step: a million by default)",
-      for: [.benchTessellate, .benchFrame, .benchOverview, .benchStep]
+      for: [.benchTessellate, .benchFrame, .benchOverview, .benchHistory, .benchStep]
     ) { (o, a) throws(UsageError) in o.views = try a.integer(in: 1...1_000_000, unit: "views") },
     LaunchOption(
       "animating", .value("N"), default: .note("every visible view"),
       "views kept animating at random phases (bench step: all of them by default)",
-      for: [.benchFrame, .benchOverview, .benchStep]
+      for: [.benchFrame, .benchOverview, .benchHistory, .benchStep]
     ) { (o, a) throws(UsageError) in o.animating = try a.integer(in: 0...1_000_000, unit: "views")
     },
     LaunchOption(
-      "path", .choice(RenderPath.names, placeholder: "PATH"), default: .value("auto"),
+      "path", .choice(RenderPath.names, placeholder: "PATH"), default: .name(defaults.path),
       "the render path (auto: compose on llvmpipe and software, atlas on a GPU; M cycles it "
         + "in play)", for: drawn
     ) { (o, a) throws(UsageError) in o.path = try a.choice() },
@@ -152,21 +160,25 @@ extension LaunchOptions {
       o.groups.append(g)
     },
     LaunchOption(
-      "fill-color", .value("#rrggbb[aa]"), default: .value("#2ecb94"), "selected disc colour",
+      "fill-color", .value("#rrggbb[aa]"), default: .color(defaults.style.fillColor),
+      "selected disc colour",
       for: styled
     ) { (o, a) throws(UsageError) in o.style.fillColor = try a.color() },
     LaunchOption(
-      "tick-color", .value("#rrggbb[aa]"), default: .value("#ffffff"), "tick colour", for: styled
+      "tick-color", .value("#rrggbb[aa]"), default: .color(defaults.style.tickColor), "tick colour",
+      for: styled
     ) { (o, a) throws(UsageError) in o.style.tickColor = try a.color() },
     LaunchOption(
-      "ring-color", .value("#rrggbb[aa]"), default: .value("#aaaaaa"), "unselected ring colour",
+      "ring-color", .value("#rrggbb[aa]"), default: .color(defaults.style.ringColor),
+      "unselected ring colour",
       for: styled
     ) { (o, a) throws(UsageError) in o.style.ringColor = try a.color() },
     LaunchOption(
-      "background", .value("#rrggbb[aa]"), default: .value("#ffffff"), "window colour", for: styled
+      "background", .value("#rrggbb[aa]"), default: .color(defaults.style.background),
+      "window colour", for: styled
     ) { (o, a) throws(UsageError) in o.style.background = try a.color() },
     LaunchOption(
-      "renderer", .choice(Renderer.names, placeholder: "NAME"), default: .value("auto"),
+      "renderer", .choice(Renderer.names, placeholder: "NAME"), default: .name(defaults.renderer),
       "the SDL renderer", for: drawn + [.benchSheets]
     ) { (o, a) throws(UsageError) in o.renderer = try a.choice() },
     LaunchOption(
@@ -174,15 +186,16 @@ extension LaunchOptions {
       "anti-aliased edges", for: styled + [.benchTessellate]
     ) { (o, a) throws(UsageError) in o.antialias = try a.choice(Switch.self) == .on },
     LaunchOption(
-      "hz", .value("N"), default: .value("120"), "fixed simulation steps per second",
+      "hz", .value("N"), default: .number(defaults.hz), "fixed simulation steps per second",
       for: styled + [.benchSheets]
     ) { (o, a) throws(UsageError) in o.hz = try a.integer(in: 1...10_000, unit: "steps per second")
     },
     LaunchOption(
-      "seed", .value("N"), default: .value("0"), "seed for random:P and other random choices",
+      "seed", .value("N"), default: .number(defaults.seed),
+      "seed for random:P and other random choices",
       for: [
         .play, .render, .benchFrame, .benchSoak, .benchInteract, .benchCompose, .benchOverview,
-        .benchStep,
+        .benchHistory, .benchStep,
       ]
     ) { (o, a) throws(UsageError) in
       guard let s = UInt64(a.text) else { throw a.invalid("a whole number ≥ 0") }
@@ -223,7 +236,7 @@ extension LaunchOptions {
       (o, a) throws(UsageError) in o.out = try a.path()
     },
     LaunchOption(
-      "time", .value("S"), default: .value("0"),
+      "time", .value("S"), default: .seconds(defaults.time),
       "scene time of the frame, in seconds (bench soak: the length of the run)",
       for: [.render, .benchSoak]
     ) { (o, a) throws(UsageError) in o.time = try a.seconds(max: 86_400) },

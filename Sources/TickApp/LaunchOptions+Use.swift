@@ -12,6 +12,7 @@ extension LaunchOptions {
     case benchCompose = "bench compose"
     case benchSheets = "bench sheets"
     case benchOverview = "bench overview"
+    case benchHistory = "bench history"
     case benchStep = "bench step"
 
     /// The subcommand.
@@ -21,7 +22,7 @@ extension LaunchOptions {
       case .render: .render
       case .export: .export
       case .bench, .benchTessellate, .benchFrame, .benchSoak, .benchInteract, .benchCompose,
-        .benchSheets, .benchOverview, .benchStep:
+        .benchSheets, .benchOverview, .benchHistory, .benchStep:
         .bench
       }
     }

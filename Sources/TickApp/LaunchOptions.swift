@@ -21,7 +21,8 @@ public struct LaunchOptions: Equatable, Sendable {
           + LaunchOptions.benchCases.joined(separator: "|")
           + "] (alone: one quick tessellate and build line)"
       case .export:
-        "write a looping animated GIF of a style, off → on → off (--style-rows: one row each)"
+        "write a looping animation of a style, off → on → off, as GIF, lossless WebP or "
+          + "APNG by --out's extension (--style-rows: one row each)"
       }
     }
   }
@@ -63,7 +64,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var benchCase: String?
   /// The benchmarks `bench` knows.
   public static let benchCases = [
-    "tessellate", "frame", "soak", "interact", "compose", "sheets", "overview", "step",
+    "tessellate", "frame", "soak", "interact", "compose", "sheets", "overview", "history",
+    "step",
   ]
   /// `bench frame`: views in the scene (`--views`), nil for the window's worth.
   public var views: Int?

@@ -37,10 +37,8 @@ public final class FrameCheck {
 
   /// The check the environment asks for, or nil.
   public static func fromEnvironment() -> FrameCheck? {
-    guard let v = getenv("TICKPLAY_CHECK_FRAMES").map({ String(cString: $0) }),
-      let n = Int(v), n > 0
-    else { return nil }
-    let dir = getenv("TICKPLAY_CHECK_DIR").map { String(cString: $0) }
+    guard let v = EnvironmentVariable.checkFrames.value, let n = Int(v), n > 0 else { return nil }
+    let dir = EnvironmentVariable.checkDirectory.value
     let tmp = getenv("TMPDIR").map { String(cString: $0) }
     return FrameCheck(every: n, directory: dir ?? tmp ?? "/tmp")
   }

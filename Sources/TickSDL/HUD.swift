@@ -16,13 +16,20 @@ import TickScene
 public final class HUD {
   private let screen: Screen
   private let font: OpaquePointer
-  private let panelText: TextLabel
+  /// The panel's text, a label per line: when one figure changes (rain changes the
+  /// counts every frame) only its line is rendered again.
+  private var panelText: [TextLabel] = []
   private let stripText: TextLabel
   private let helpText: TextLabel
   private let toastText: TextLabel
   private let noticeText: TextLabel
   private var graph = Mesh()
-  private var panelLines: [String] = []
+  /// The compact strip's fields and width its text was last chosen for (`stripText`).
+  private var stripFields: [CompactField] = []
+  private var stripWidth: Int32 = -1
+  /// The toast's text before it was cut to the width, and that width (`toastText`).
+  private var toastSource = ""
+  private var toastWidth: Int32 = -1
   /// The font file in use, for the record.
   public let fontPath: String
 
@@ -31,8 +38,12 @@ public final class HUD {
   /// The graph's height in the panel.
   static let graphHeight: Int32 = 60
 
+  /// The text's size in points: 13-point DejaVu Sans Mono is about 8 px a character
+  /// (`HUDMode.panelWidth`).
+  public static let pointSize: Int32 = 13
+
   /// Opens a monospace font found through fontconfig. Throws when none can be opened.
-  public init(screen: Screen, pointSize: Int32 = 13) throws(SDLError) {
+  public init(screen: Screen, pointSize: Int32 = HUD.pointSize) throws(SDLError) {
     if TTF_WasInit() == 0 && TTF_Init() != 0 { throw SDLError("TTF_Init") }
     guard let path = FontLocator.file(matching: "monospace") else {
       throw SDLError("fontconfig", message: "no monospace font found (install fonts-dejavu-core)")
@@ -41,7 +52,6 @@ public final class HUD {
     self.screen = screen
     font = f
     fontPath = path
-    panelText = TextLabel(renderer: screen.renderer, font: f)
     stripText = TextLabel(renderer: screen.renderer, font: f)
     helpText = TextLabel(renderer: screen.renderer, font: f)
     toastText = TextLabel(renderer: screen.renderer, font: f)
@@ -51,10 +61,11 @@ public final class HUD {
   deinit { TTF_CloseFont(font) }
 
   /// Draws the HUD in the margin `scene` keeps free: the full panel (`lines` and
-  /// `model`'s graph) when it has the right margin, the compact strip (`line`) when it
-  /// has the bottom one, nothing when it has neither. The text is the caller's, refreshed
-  /// a few times a second; a label rebuilds its texture only when its text changes.
-  public func draw(_ model: HUDModel, lines: [String], line: String, in scene: Scene) {
+  /// `model`'s graph) when it has the right margin, the compact strip (`strip`, each field
+  /// in the longest form that fits the window: `CompactStrip.fit`) when it has the bottom
+  /// one, nothing when it has neither. The text is the caller's, refreshed when what it
+  /// shows changes; a label rebuilds its texture only when its text changes.
+  public func draw(_ model: HUDModel, lines: [String], strip: [CompactField], in scene: Scene) {
     let r = screen.renderer
     let area = scene.layout
     let m = scene.margins
@@ -66,12 +77,17 @@ public final class HUD {
       SDL_RenderFillRect(r, &panel)
       drawPanel(model, lines: lines, x: panel.x, width: panel.w)
     } else if m.bottom > 0 {
-      var strip = SDL_Rect(
+      var rect = SDL_Rect(
         x: 0, y: Int32(area.windowHeight), w: Int32(scene.windowWidth), h: Int32(m.bottom))
-      SDL_RenderFillRect(r, &strip)
-      stripText.set(line)
-      SDL_RenderSetClipRect(r, &strip)
-      stripText.draw(x: strip.x + Self.pad, y: strip.y + (strip.h - stripText.height) / 2)
+      SDL_RenderFillRect(r, &rect)
+      let room = rect.w - 2 * Self.pad
+      if strip != stripFields || room != stripWidth {
+        stripFields = strip
+        stripWidth = room
+        stripText.set(CompactStrip.fit(strip, width: Int(room), measure: textWidth))
+      }
+      SDL_RenderSetClipRect(r, &rect)
+      stripText.draw(x: rect.x + Self.pad, y: rect.y + (rect.h - stripText.height) / 2)
       SDL_RenderSetClipRect(r, nil)
     }
   }
@@ -80,15 +96,11 @@ public final class HUD {
   /// graph of the frame times.
   private func drawPanel(_ model: HUDModel, lines: [String], x: Int32, width: Int32) {
     let pad = Self.pad
-    if lines != panelLines {
-      panelLines = lines
-      panelText.set(lines.joined(separator: "\n"), wrap: width - 2 * pad)
-    }
-    panelText.draw(x: x + pad, y: pad)
+    let textHeight = drawPanelText(lines, x: x + pad, wrap: width - 2 * pad)
     // The graph: one bar per frame, 16.7 ms at two thirds of its height.
     let graphH = Float(Self.graphHeight)
     let x0 = Float(x + pad)
-    let base = Float(panelText.height + 2 * pad) + graphH
+    let base = Float(textHeight + 2 * pad) + graphH
     let scale = graphH * 2 / 3 / (1000.0 / 60)
     let n = min(HUDModel.graphFrames, Int(width - 2 * pad))
     graph.removeAll()
@@ -106,6 +118,25 @@ public final class HUD {
       Color(r: 255, g: 255, b: 255, a: 160))
     SDL_SetRenderDrawBlendMode(screen.renderer, SDL_BLENDMODE_BLEND)
     try? screen.drawMesh(graph)
+  }
+
+  /// Draws `lines` from the panel's top at `x`, each wrapped at `wrap` pixels and set
+  /// `TTF_FontLineSkip` below the one before, as one label of them all would set them;
+  /// the text's height.
+  private func drawPanelText(_ lines: [String], x: Int32, wrap: Int32) -> Int32 {
+    while panelText.count < lines.count {
+      panelText.append(TextLabel(renderer: screen.renderer, font: font))
+    }
+    // A label is its rows a line skip apart and its last row the font's height tall.
+    let skip = TTF_FontLineSkip(font)
+    let height = TTF_FontHeight(font)
+    var y = Self.pad
+    for (label, line) in zip(panelText, lines) {
+      label.set(line, wrap: wrap)
+      label.draw(x: x, y: y)
+      y += max(label.height, height) - height + skip
+    }
+    return lines.isEmpty ? 0 : y - Self.pad - skip + height
   }
 
   private func bar(x: Float, y: Float, width: Float, height: Float, _ c: Color) {
@@ -142,8 +173,14 @@ public final class HUD {
   public func drawToast(_ text: String, alpha: Double, in scene: Scene) {
     let a = min(max(alpha, 0), 1)
     guard a > 0 else { return }
-    toastText.set(text)
     let w = Int32(scene.layout.windowWidth)
+    // Cut to the views' area with its box's padding: a long error in a narrow window.
+    let room = w - 2 * (Self.pad + Self.boxPad)
+    if text != toastSource || room != toastWidth {
+      toastSource = text
+      toastWidth = room
+      toastText.set(CompactStrip.truncated(text, width: Int(room), measure: textWidth))
+    }
     let h = Int32(scene.layout.windowHeight)
     let x = (w - toastText.width) / 2
     let y = max(Self.pad, h - toastText.height - 4 * Self.pad)
@@ -151,10 +188,21 @@ public final class HUD {
     toastText.draw(x: x, y: y, alpha: UInt8(255 * a))
   }
 
+  /// The width in pixels of `text` in the HUD's font, as a label would render it.
+  public func textWidth(_ text: String) -> Int {
+    var w: Int32 = 0
+    var h: Int32 = 0
+    guard !text.isEmpty, TTF_SizeUTF8(font, text, &w, &h) == 0 else { return 0 }
+    return Int(w)
+  }
+
+  /// A box's padding round its text beyond `pad`.
+  static let boxPad: Int32 = 4
+
   /// A dark, translucent box round a `width × height` block at (`x`, `y`).
   private func box(x: Int32, y: Int32, width: Int32, height: Int32, alpha: UInt8) {
     let r = screen.renderer
-    let pad = Self.pad + 4
+    let pad = Self.pad + Self.boxPad
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
     SDL_SetRenderDrawColor(r, 20, 24, 28, alpha)
     var rect = SDL_Rect(x: x - pad, y: y - pad, w: width + 2 * pad, h: height + 2 * pad)

@@ -96,9 +96,9 @@ public final class Screen {
     SDL_DestroyWindow(window)
   }
 
-  /// Follows a window resize. A size of zero (minimised) is ignored. Render paths see the
+  /// Draws at `w × h` from now on (the window already has that size). Render paths see the
   /// new size and make their targets anew.
-  public func resize(width w: Int, height h: Int) {
+  private func resize(width w: Int, height h: Int) {
     guard w > 0, h > 0, w != width || h != height else { return }
     width = w
     height = h
@@ -148,10 +148,20 @@ public final class Screen {
     return t
   }
 
-  /// Resizes the window itself to `w × h` (a replayed resize), then follows it.
+  /// Makes the screen `w × h`: the size the scene lays out in, which owns it
+  /// (`Session.draw` passes it before each frame). A user's resize has already sized the
+  /// window, and the screen only starts drawing at that size; a replayed resize (or a
+  /// headless screen's) sizes the window first. Asking the window manager only when the
+  /// window differs keeps a live resize from being answered with a resize of its own. A
+  /// size of zero (minimised) is ignored.
   public func setSize(width w: Int, height h: Int) {
     guard w > 0, h > 0, w != width || h != height else { return }
-    SDL_SetWindowSize(window, Int32(w), Int32(h))
+    var windowW: Int32 = 0
+    var windowH: Int32 = 0
+    SDL_GetWindowSize(window, &windowW, &windowH)
+    if Int(windowW) != w || Int(windowH) != h {
+      SDL_SetWindowSize(window, Int32(w), Int32(h))
+    }
     resize(width: w, height: h)
   }
 

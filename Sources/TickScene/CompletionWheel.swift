@@ -68,4 +68,46 @@ struct CompletionWheel: Sendable {
   mutating func removeAll() {
     for i in buckets.indices { buckets[i].removeAll(keepingCapacity: true) }
   }
+
+  /// Every entry, bucket after bucket, and each bucket's count: the wheel in two flat
+  /// arrays (a snapshot keeps these, not a bucket array each, whose capacities circulate).
+  func flattened() -> FlatWheel {
+    var flat = FlatWheel(size: size)
+    flat.entries.reserveCapacity(buckets.reduce(0) { $0 + $1.count })
+    for (i, b) in buckets.enumerated() {
+      flat.counts[i] = Int32(b.count)
+      flat.entries += b
+    }
+    return flat
+  }
+
+  /// Refills the wheel with `flat`'s entries in the same buckets and order, reusing the
+  /// buckets' storage when the size is the same.
+  mutating func refill(from flat: FlatWheel) {
+    if flat.counts.count != size { self = CompletionWheel(size: flat.counts.count) }
+    var at = 0
+    for i in buckets.indices {
+      let n = Int(flat.counts[i])
+      buckets[i].removeAll(keepingCapacity: true)
+      buckets[i] += flat.entries[at..<(at + n)]
+      at += n
+    }
+  }
+
+  /// An empty wheel of `size` buckets (a power of two).
+  private init(size: Int) {
+    buckets = Array(repeating: [], count: size)
+    mask = Int64(size - 1)
+  }
+}
+
+/// A completion wheel's entries in two flat arrays (`CompletionWheel.flattened`).
+struct FlatWheel: Sendable {
+  var counts: [Int32]
+  var entries: [Int32] = []
+
+  init(size: Int) { counts = Array(repeating: 0, count: size) }
+
+  /// Bytes held.
+  var byteCount: Int { (counts.capacity + entries.capacity) * MemoryLayout<Int32>.stride }
 }

@@ -23,7 +23,8 @@ public enum InputEvent: Equatable, Sendable {
   /// Ctrl, Alt and Super (`gui`) always name themselves, in that order and then Shift:
   /// `"ctrl+c"`, `"ctrl+shift+c"`, `"alt+c"`. So a key held with one of them never
   /// triggers what the key alone does (Ctrl+C quits, C clears). Shift alone names only the
-  /// keys it changes the meaning of: arrows (pan) and Tab (focus back), and it makes `/`
+  /// keys it changes the meaning of: arrows (pan), Tab (focus back), `.` and `,` (a tenth
+  /// of a second's steps), and it makes `/`
   /// a `?` (a US layout's); with a letter or digit it is ignored, so Shift+A is A.
   public static func keyPress(_ base: String, modifiers: KeyModifiers) -> InputEvent? {
     guard !base.isEmpty else { return nil }
@@ -37,7 +38,7 @@ public enum InputEvent: Equatable, Sendable {
   }
 
   /// The keys Shift alone gives a meaning of their own.
-  static let shiftNamed: Set<String> = ["left", "right", "up", "down", "tab"]
+  static let shiftNamed: Set<String> = ["left", "right", "up", "down", "tab", ".", ","]
 }
 
 /// The modifier keys held with a key press (either side's).

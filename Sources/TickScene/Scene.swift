@@ -14,7 +14,7 @@ import TickGeometry
 /// visible: the frame builder reads the records of the visible cells.
 public struct Scene: Sendable {
   /// Where the cells are in the window; panning, zooming and resizing change it.
-  public private(set) var layout: GridLayout
+  public internal(set) var layout: GridLayout
   /// Fixed steps per second.
   public let hz: Int
   public private(set) var style: TickStyle
@@ -64,7 +64,7 @@ public struct Scene: Sendable {
   var records: [ViewRecord]
   /// The looks and velocity of the interrupted animations (and those `setStyle`
   /// restarted), by view: only the views whose record says so have one.
-  private var interruptions: [Int32: Interruption] = [:]
+  var interruptions: [Int32: Interruption] = [:]
   /// The running animations by the step they are due to end.
   var wheel: CompletionWheel
   /// The bucket being retired (its storage is reused from step to step).
@@ -646,7 +646,7 @@ public struct Scene: Sendable {
   /// The step at which the cell size (gap, scale) last changed: how long a zoom has rested,
   /// in scene time, so that every renderer — live or headless — decides alike when a frame
   /// cache for the new size is worth building.
-  public private(set) var sizeChangedAtStep: Int64?
+  public internal(set) var sizeChangedAtStep: Int64?
 
   /// Writes a state, keeping `selectedCount` true.
   @inline(__always) mutating func assign(_ cell: Int, _ s: ViewState) {

@@ -62,6 +62,17 @@ final class AsyncWriter: @unchecked Sendable {
     submit { Array(text.utf8) }
   }
 
+  /// Queues a cut: once what was queued before is written, the file is cut to its first
+  /// `length` bytes and writing goes on from there (a file descriptor, not a pipe).
+  func truncate(to length: Int) {
+    let fd = self.fd
+    submit {
+      _ = ftruncate(fd, off_t(length))
+      _ = lseek(fd, off_t(length), SEEK_SET)
+      return []
+    }
+  }
+
   /// Writes everything queued, stops the thread and (if it owns it) closes the descriptor.
   func close() {
     let already = monitor.withLock { () -> Bool in

@@ -117,12 +117,13 @@ enum BenchInteract {
     ]
     Console.out(first.text)
     var frameIndex = 0
+    var loop = StepLoop()
     for phase in phases(width: o.windowWidth, height: o.windowHeight) {
       var frames: [Frame] = []
       for f in 0..<phase.frames {
         let frame = try run(
-          phase.actions[f] ?? [], on: &session, presenter: presenter, screen: screen,
-          events: events)
+          phase.actions[f] ?? [], on: &session, loop: &loop, presenter: presenter,
+          screen: screen, events: events)
         Console.out(frame.line(path: path, phase: phase.name, index: frameIndex).text)
         frames.append(frame)
         frameIndex += 1
@@ -164,10 +165,11 @@ enum BenchInteract {
     }
   }
 
-  /// Applies `actions`, steps the scene one frame's time, draws and presents: one frame.
+  /// Applies `actions`, steps the scene one frame's time by play's `StepLoop`, draws and
+  /// presents: one frame.
   static func run(
-    _ actions: [Action], on session: inout Session, presenter: Presenter, screen: Screen,
-    events: AsyncWriter
+    _ actions: [Action], on session: inout Session, loop: inout StepLoop, presenter: Presenter,
+    screen: Screen, events: AsyncWriter
   ) throws(SDLError) -> Frame {
     let start = SDLSystem.now()
     for a in actions {
@@ -179,13 +181,14 @@ enum BenchInteract {
       }
     }
     let stepStart = SDLSystem.now()
-    for _ in 0..<session.clock.advance(by: 1.0 / 60) { session.step() }
+    loop.advance(&session, by: 1.0 / 60)
+    _ = loop.run(&session)  // no script: nothing stops the steps
     let stepped = SDLSystem.now()
     let changes = session.scene.drainEvents()
     if !changes.isEmpty {
       events.submit { ValueChange.jsonLines(changes) }
     }
-    try session.draw(with: presenter, on: screen, present: session.clock.presentStep)
+    try session.draw(with: presenter, on: screen, present: loop.presentStep(session))
     let presentStart = SDLSystem.now()
     screen.present()
     let end = SDLSystem.now()

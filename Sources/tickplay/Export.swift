@@ -1,4 +1,3 @@
-import TickAnimation
 import TickApp
 import TickGeometry
 import TickSDL
@@ -12,7 +11,7 @@ import TickScene
 /// GIF, lossless WebP or APNG, by `--out`'s extension.
 ///
 /// The frames come from `render`'s path: a hidden screen, the same `Session` and
-/// `Presenter`, stepped one fixed step at a time. The toggles are a replay script of its
+/// `Presenter`, stepped one fixed step at a time by the same `StepLoop`. The toggles are a replay script of its
 /// own (`script`), so frame k is exactly `render --replay` of that script at
 /// `--time k·frameDelay` with the window, grid and deselect mode `options(for:)` gives.
 enum Export {
@@ -142,17 +141,13 @@ enum Export {
     _ count: Int, of session: inout Session, presenter: Presenter, screen: Screen,
     write: ([UInt32]) throws -> Void
   ) throws {
-    var target = FixedStepClock(hz: session.scene.hz)
+    var loop = StepLoop()
     var progress = ProgressLine(label: "export")
     for k in 0..<count {
-      target.seek(to: Double(k) * frameDelay)
-      while true {
-        _ = session.applyDue()
-        guard session.scene.step < target.step else { break }
-        session.step()
-        session.scene.discardEvents()
-      }
-      try session.draw(with: presenter, on: screen, present: target.presentStep)
+      loop.seek(session, to: Double(k) * frameDelay)
+      try Render.advance(
+        &session, loop: &loop, presenter: presenter, screen: screen, showsProgress: false)
+      try session.draw(with: presenter, on: screen, present: loop.presentStep(session))
       try write(try screen.readPixels())
       screen.present()
       progress.report { "frame \(k + 1) of \(count)" }

@@ -13,6 +13,10 @@ import TickScene
 final class Play {
   /// The frame period the loop paces itself to when vsync does not block (Xvfb, llvmpipe).
   static let framePeriod = 1.0 / 60
+  /// Seconds between refreshes of the HUD's rolling timing figures (fps, percentiles,
+  /// phases): slower than a reader reads they would blur; everything else it shows is
+  /// refreshed in the frame it changes.
+  static let hudTimingPeriod = 0.25
 
   /// Why play could not start: a usage error (exit 2) or a runtime failure (exit 1).
   enum StartError: Error {
@@ -49,8 +53,10 @@ final class Play {
   private var hud: HUD?
   private var hudModel = HUDModel()
   private var hudRefreshed = -Double.infinity
+  /// What the HUD's text showed when last refreshed; nil: refresh it in this frame.
+  private var hudShown: HUDModel.Shown?
   private var hudLines: [String] = []
-  private var hudLine = ""
+  private var hudStrip: [CompactField] = []
   private var helpLines: [String] = []
   /// The toast answering the last key, faded by wall time (UI only: never the scene's).
   private var toast: Toast?
@@ -72,9 +78,10 @@ final class Play {
   private var stats = FrameStats()
   private let began: Double
   private var last: Double
-  /// Steps that were due but wait for a later frame: a replayed screenshot is drawn at
-  /// its own step, so the steps after it are taken from the next frame on.
-  private var carried = 0
+  /// The steps due and the moment to draw, frame by frame (shared with render and export).
+  private var loop = StepLoop()
+  /// The fractional step the last frame showed (`StepLoop.presentStep`), drawn again by
+  /// the exit screenshot.
   private var present = 0.0
   /// Why the loop stopped early, if it failed.
   private var failure: String?
@@ -88,26 +95,7 @@ final class Play {
     } catch {
       throw .usage(error.message)
     }
-    SDLSystem.requestRenderer(options.renderer == .auto ? nil : options.renderer.rawValue)
-    func noDisplay(_ why: String) -> StartError {
-      .runtime(
-        "no display available (\(why)).\n"
-          + "  play needs a window: run it in a desktop session, or under xvfb-run.\n"
-          + "  To draw a frame without a display: tickplay render --out frame.png")
-    }
-    do {
-      try SDLSystem.start()
-    } catch {
-      throw noDisplay(error.message)
-    }
-    // With no display SDL falls back to a headless driver, and play would run on in a
-    // window nobody sees. Only a driver named in SDL_VIDEODRIVER may be headless.
-    if let driver = SDLSystem.videoDriver, driver == "offscreen" || driver == "dummy",
-      (getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? "").isEmpty
-    {
-      SDLSystem.stop()
-      throw noDisplay("SDL found only its headless \(driver) driver")
-    }
+    try Self.startSDL(options)
     let now = SDLSystem.now()
     began = now
     last = now
@@ -130,7 +118,7 @@ final class Play {
     }
     session = Session(
       options: options, softwareRenderer: screen.isSoftware,
-      hud: options.hud == false ? .off : .full, script: script)
+      hud: options.hud == false ? .off : .full, script: script, history: true)
     presenter = Presenter(screen: screen, requested: options.path, zoomRestClock: .wall)
     presenter.check = FrameCheck.fromEnvironment()
     watcher = StyleWatcher(arguments: Array(CommandLine.arguments.dropFirst()), options: options)
@@ -140,6 +128,31 @@ final class Play {
     QuitSignal.install()
     events = options.events ? AsyncWriter(fd: 1, ownsDescriptor: false) : nil
     inputs.reserveCapacity(64)
+  }
+
+  /// Starts SDL with a display: a runtime error (exit 1) saying how to get one when there
+  /// is none. On success the caller stops SDL.
+  private static func startSDL(_ options: LaunchOptions) throws(StartError) {
+    SDLSystem.requestRenderer(options.renderer == .auto ? nil : options.renderer.rawValue)
+    func noDisplay(_ why: String) -> StartError {
+      .runtime(
+        "no display available (\(why)).\n"
+          + "  play needs a window: run it in a desktop session, or under xvfb-run.\n"
+          + "  To draw a frame without a display: tickplay render --out frame.png")
+    }
+    do {
+      try SDLSystem.start()
+    } catch {
+      throw noDisplay(error.message)
+    }
+    // With no display SDL falls back to a headless driver, and play would run on in a
+    // window nobody sees. Only a driver named in SDL_VIDEODRIVER may be headless.
+    if let driver = SDLSystem.videoDriver, driver == "offscreen" || driver == "dummy",
+      (getenv("SDL_VIDEODRIVER").map { String(cString: $0) } ?? "").isEmpty
+    {
+      SDLSystem.stop()
+      throw noDisplay("SDL found only its headless \(driver) driver")
+    }
   }
 
   // MARK: - Frame
@@ -153,73 +166,73 @@ final class Play {
       Console.err("tickplay: quitting on signal \(signal)")
       return false
     }
-
-    // Events: SDL's, recorded, then handled.
-    inputs.removeAll(keepingCapacity: true)
-    Events.poll(into: &inputs)
-    script.record(inputs, step: session.scene.step)
-    session.controls.stepNow = 0
-    var changed = 0
-    for input in inputs where !handle(input) { return false }
-    reload(watcher.poll(now: start))
+    guard takeInputs(now: start) else { return false }
     let eventsEnd = SDLSystem.now()
-
-    // Whole fixed steps: the script's actions due before each, the stress drivers
-    // inside each, then the scene steps.
-    let paused = session.controls.paused
-    let clockSteps = session.clock.advance(by: paused ? 0 : elapsed)
-    var due = carried + (paused ? session.controls.stepNow : clockSteps)
-    var shot: (file: String, line: Int)?
-    stepping: while true {
-      switch session.applyDue() {
-      case .quit: return false
-      case .screenshot(let file, let line):
-        shot = (file, line)
-        break stepping
-      case nil: break
-      }
-      guard due > 0 else { break }
-      session.step()
-      due -= 1
-    }
-    carried = due
-    present =
-      Double(session.scene.step)
-      + (paused || shot != nil || carried > 0 ? 0 : session.clock.alpha)
-    changed = writeEvents()
+    let stop = takeSteps(elapsed: elapsed)
+    if stop == .quit { return false }
+    let changed = writeEvents()
     let stepEnd = SDLSystem.now()
-
-    // Draw: the views, the HUD; a replayed screenshot reads the result back.
-    do {
-      try drawFrame()
-    } catch {
-      failure = error.description
-      return false
-    }
-    if let shot {
-      do {
-        try screen.savePNG(to: shot.file)
-      } catch {
-        script.screenshotFailed(line: shot.line, file: shot.file, error)
-        return false
-      }
-    }
-    if saveRequested { saveWindow() }
+    guard drawAndSave(screenshot: stop) else { return false }
     let drawEnd = SDLSystem.now()
     frames += 1
     screen.present()
     let presentEnd = SDLSystem.now()
-
     let spent = presentEnd - start
     stats.add(spent)
     hudModel.record(frame: spent, at: presentEnd)
     if let trace { traceFrame(trace, start, eventsEnd, stepEnd, drawEnd, presentEnd, changed) }
     // `--frames N`: the N-th frame is presented and counted, then the loop stops.
     if let limit = options.frames, frames >= limit { return false }
-    // Pacing only: the next frame waits for nothing to have happened meanwhile; the clock
-    // turns however much time did pass into whole steps.
-    if spent < Self.framePeriod { SDLSystem.sleep(seconds: Self.framePeriod - spent) }
+    pace(spent: spent)
     return true
+  }
+
+  /// The frame's events: SDL's, recorded, then handled; then what the style watcher
+  /// reports. False when one quits.
+  private func takeInputs(now: Double) -> Bool {
+    inputs.removeAll(keepingCapacity: true)
+    Events.poll(into: &inputs)
+    for input in inputs where !handleAndRecord(input) { return false }
+    reload(watcher.poll(now: now))
+    return true
+  }
+
+  /// The frame's whole fixed steps, by the one stepping loop (`StepLoop`): the wall time
+  /// that passed turned into steps, each after the script's actions due before it. A
+  /// replayed screenshot stops them at its own step (the rest wait for the next frame);
+  /// returned with a quit, or nil. Sets the moment the frame shows.
+  private func takeSteps(elapsed: Double) -> ScriptDriver.Stop? {
+    loop.advance(&session, by: elapsed)
+    let stop = loop.run(&session)
+    if stop != .quit { present = loop.presentStep(session) }
+    return stop
+  }
+
+  /// Draws the frame — the views, the HUD — and, for a replayed `screenshot`, reads it back
+  /// into its file; F12's save too. False when drawing or the screenshot failed.
+  private func drawAndSave(screenshot stop: ScriptDriver.Stop?) -> Bool {
+    do {
+      try drawFrame()
+    } catch {
+      failure = error.description
+      return false
+    }
+    if case .screenshot(let file, let line) = stop {
+      do {
+        try screen.savePNG(to: file)
+      } catch {
+        script.screenshotFailed(line: line, file: file, error)
+        return false
+      }
+    }
+    if saveRequested { saveWindow() }
+    return true
+  }
+
+  /// Pacing only: the next frame waits for nothing to have happened meanwhile; the clock
+  /// turns however much time did pass into whole steps.
+  private func pace(spent: Double) {
+    if spent < Self.framePeriod { SDLSystem.sleep(seconds: Self.framePeriod - spent) }
   }
 
   /// F12: saves the frame just drawn — views, HUD and all, what the window shows — as
@@ -227,7 +240,7 @@ final class Play {
   /// in `TICKPLAY_SCREENSHOT_DIR`, and says where in a toast.
   private func saveWindow() {
     saveRequested = false
-    let dir = getenv("TICKPLAY_SCREENSHOT_DIR").map { String(cString: $0) } ?? "."
+    let dir = EnvironmentVariable.screenshotDirectory.value ?? "."
     var now = time(nil)
     var parts = tm()
     localtime_r(&now, &parts)
@@ -261,17 +274,26 @@ final class Play {
     case .applied(let loaded):
       var style = loaded.style
       style.antialias = session.scene.style.antialias  // decided by the renderer at start
-      if style != session.scene.style { session.scene.setStyle(style) }
+      if style != session.scene.style { session.setStyle(style) }
       styleFile = loaded.file
       if reloadError != nil { Console.err("tickplay: style reloaded") }
       reloadError = nil
-    case .failed(let message):
+      // Every save seen gets a toast, even one that changes nothing on screen.
+      if !loaded.saved.isEmpty { reloadToast(ReloadToast.applied(saved: loaded.saved)) }
+    case .failed(let message, let saved):
       if message != reloadError {
         Console.err("tickplay: style not reloaded, keeping the last good one: \(message)")
       }
       reloadError = message
+      reloadToast(ReloadToast.refused(saved: saved, error: message))
     }
-    hudRefreshed = -.infinity  // the HUD and the title name the style: refreshed at once
+    hudShown = nil  // the HUD and the title name the style: refreshed at once
+  }
+
+  /// Shows a reload's toast, and writes it to stderr: a record of every save seen.
+  private func reloadToast(_ text: String) {
+    Console.err("tickplay: \(text)")
+    showToast(text)
   }
 
   /// Hands the value changes made since the last call to `--events`; their number.
@@ -288,22 +310,37 @@ final class Play {
   /// Shows `text` as a toast from now on.
   private func showToast(_ text: String) { toast = Toast(text, shownAt: SDLSystem.now()) }
 
+  /// Handles one input, then records it (`--record`); false when it quits. Behind the
+  /// history's head, inputs are held back until the timeline goes on (`ScriptDriver.record`).
+  private func handleAndRecord(_ input: InputEvent) -> Bool {
+    let going = handle(input)
+    // A quit behind the head is recorded at the head: the recording ends where the
+    // timeline reached.
+    let head = session.history?.head ?? session.scene.step
+    script.record(
+      [input], step: going ? session.scene.step : max(head, session.scene.step),
+      atHead: session.isAtHead || !going, kept: session.history?.oldestStep ?? 0)
+    return going
+  }
+
   /// Handles one input; false when it quits. A key goes by the key table
   /// (`KeyCommand(key:)`) to the controls, or is the loop's own (quit, F12).
   private func handle(_ input: InputEvent) -> Bool {
     if input == .quit { return false }
-    if case .resize(let w, let h) = input { screen.resize(width: w, height: h) }
+    hudShown = nil  // what the HUD shows may change: its text is refreshed this frame
     guard case .key(let name) = input else {
-      session.scene.handle(input, cause: .click)
+      session.handle(input)
       return true
     }
     guard let command = KeyCommand(key: name) else { return true }
     if command == .quit { return false }
     if command == .screenshot { saveRequested = true }
     session.apply(command)
-    let text = command.feedback(
-      scene: session.scene, controls: session.controls, timeScale: session.clock.timeScale,
-      automatic: presenter.automatic)
+    let text =
+      session.stepToast(for: command)
+      ?? command.feedback(
+        scene: session.scene, controls: session.controls, timeScale: session.clock.timeScale,
+        automatic: presenter.automatic)
     if let text { showToast(text) }
     return true
   }
@@ -315,44 +352,20 @@ final class Play {
     try session.draw(with: presenter, on: screen, present: present)
     let drawn = SDLSystem.now()
     let controls = session.controls
-    if drawn - hudRefreshed > 0.25 {
-      // Text changes a few times a second (HUD, help, title); the graph every frame.
-      hudRefreshed = drawn
-      var report = HUDModel.FrameReport()
-      report.timings = presenter.timings
-      // Submit as the loop sees it: to the end of drawing, taking the scene's changes
-      // included, which the presenter's own phases leave out.
-      let t = report.timings
-      report.timings.submit = drawn - drawStart - t.sheet - t.check - t.build - t.compose
-      report.triangles = presenter.list.mesh.triangleCount
-      report.vertices = presenter.list.mesh.vertices.count
-      report.path =
-        presenter.path.rawValue + (controls.path == .auto ? " (auto)" : "")
-        + (presenter.note.map { " — \($0)" } ?? "")
-      report.renderer = screen.rendererName
-      hudModel.refresh(
-        at: drawn, scene: session.scene, frame: report, timeScale: session.clock.timeScale,
-        paused: controls.paused, styleFile: styleFile)
-      if controls.hud != .off {
-        hudLines = hudModel.lines
-        hudLine = hudModel.compactLine
-      }
-      let wanted = controls.title(
-        scene: session.scene, styleFile: styleFile, path: presenter.path,
-        slow: session.clock.timeScale < 1)
-      if wanted != title {
-        title = wanted
-        screen.setTitle(title)
-      }
-      if controls.helpVisible || helpLines.isEmpty {
-        helpLines = controls.helpLines(
-          scene: session.scene, path: report.path, seed: options.seed,
-          timeScale: session.clock.timeScale)
-      }
+    // The rolling timing figures change a few times a second, the rest of the text (HUD,
+    // help, title) in the frame it changes; the graph every frame.
+    let timings = drawn - hudRefreshed > Self.hudTimingPeriod
+    let shown = HUDModel.Shown(
+      scene: session.scene, timeScale: session.clock.timeScale, paused: controls.paused,
+      path: presenter.path, requested: controls.path, note: presenter.note)
+    if timings || shown != hudShown {
+      if timings { hudRefreshed = drawn }
+      hudShown = shown
+      refreshText(drawStart: drawStart, drawn: drawn, timings: timings)
     }
     if let hud {
       let scene = session.scene
-      if controls.hud != .off { hud.draw(hudModel, lines: hudLines, line: hudLine, in: scene) }
+      if controls.hud != .off { hud.draw(hudModel, lines: hudLines, strip: hudStrip, in: scene) }
       if controls.helpVisible { hud.drawCentered(helpLines, in: scene) }
       if let t = toast {
         if t.isGone(at: drawn) {
@@ -364,6 +377,43 @@ final class Play {
       if let reloadError {
         hud.drawNotice(ReloadErrorText.lines(reloadError, windowWidth: screen.width), in: scene)
       }
+    }
+  }
+
+  /// Refreshes the HUD's text, the help and the title from the frame drawn between
+  /// `drawStart` and `drawn`; the rolling timing figures only when `timings`.
+  private func refreshText(drawStart: Double, drawn: Double, timings: Bool) {
+    let controls = session.controls
+    var report = HUDModel.FrameReport()
+    report.timings = presenter.timings
+    // Submit as the loop sees it: to the end of drawing, taking the scene's changes
+    // included, which the presenter's own phases leave out.
+    let t = report.timings
+    report.timings.submit = drawn - drawStart - t.sheet - t.check - t.build - t.compose
+    report.triangles = presenter.list.mesh.triangleCount
+    report.vertices = presenter.list.mesh.vertices.count
+    report.path =
+      presenter.path.rawValue + (controls.path == .auto ? " (auto)" : "")
+      + (presenter.note.map { " — \($0)" } ?? "")
+    report.renderer = screen.rendererName
+    hudModel.refresh(
+      at: drawn, scene: session.scene, frame: report, timeScale: session.clock.timeScale,
+      paused: controls.paused, styleFile: styleFile, timings: timings)
+    if controls.hud != .off {
+      hudLines = hudModel.lines
+      hudStrip = hudModel.compactFields
+    }
+    let wanted = controls.title(
+      scene: session.scene, styleFile: styleFile, path: presenter.path,
+      slow: session.clock.timeScale < 1)
+    if wanted != title {
+      title = wanted
+      screen.setTitle(title)
+    }
+    if controls.helpVisible || helpLines.isEmpty {
+      helpLines = controls.helpLines(
+        scene: session.scene, path: report.path, seed: options.seed,
+        timeScale: session.clock.timeScale)
     }
   }
 

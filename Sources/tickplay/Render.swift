@@ -1,4 +1,3 @@
-import TickAnimation
 import TickApp
 import TickSDL
 import TickScene
@@ -31,14 +30,13 @@ enum Render {
       // frame here, and the picture must not depend on a thread's timing.
       // `TICKPLAY_BACKGROUND_SHEETS=1` renders them on the worker's thread as play does
       // (for tests).
-      presenter.sheetsInBackground =
-        getenv("TICKPLAY_BACKGROUND_SHEETS").map { String(cString: $0) } == "1"
-      var target = FixedStepClock(hz: options.hz)
-      target.seek(to: options.time)
+      presenter.sheetsInBackground = EnvironmentVariable.backgroundSheets.isOn
+      var loop = StepLoop()
+      loop.seek(session, to: options.time)
       do {
-        try advance(&session, to: target.step, presenter: presenter, screen: screen)
+        try advance(&session, loop: &loop, presenter: presenter, screen: screen)
         if let message = script.failure { return fail(message) }
-        try session.draw(with: presenter, on: screen, present: target.presentStep)
+        try session.draw(with: presenter, on: screen, present: loop.presentStep(session))
         try screen.savePNG(to: out)
         let drawnBy =
           session.scene.layout.isOverview
@@ -58,43 +56,41 @@ enum Render {
   /// progress line is late by much.
   static let progressCheckSteps: Int64 = 1024
 
-  /// Steps `session` to step `end`, one fixed step at a time: the script's actions at
-  /// their steps, key commands (M switches the path here too), rain and waves. Each
-  /// replayed screenshot is the frame at its step, drawn by the same presenter as the
-  /// final one. Stops early when a screenshot could not be saved (`script.failure`).
+  /// Takes the steps `loop` has scheduled (`StepLoop.run`): the script's actions at their
+  /// steps, key commands (M switches the path here too), rain and waves. Each replayed
+  /// screenshot is the frame at its step, drawn by the same presenter as the final one; a
+  /// replayed quit ends the script, not scene time, so the frame asked for is still drawn.
+  /// Stops early when a screenshot could not be saved (`script.failure`). `export` steps
+  /// its frames through this too.
   ///
   /// Memory stays flat however long the run: value changes are dropped as they happen
   /// (render reports none), and nothing else is kept per step or per toggle. A run of more
-  /// than a second says how far it is on stderr.
+  /// than a second says how far it is in scene time on stderr, unless `showsProgress` is
+  /// off (export says which frame it is at instead).
   static func advance(
-    _ session: inout Session, to end: Int64, presenter: Presenter, screen: Screen
+    _ session: inout Session, loop: inout StepLoop, presenter: Presenter, screen: Screen,
+    showsProgress: Bool = true
   ) throws(SDLError) {
     var progress = ProgressLine(label: "render")
     let hz = Double(session.scene.hz)
-    while true {
-      switch session.applyDue() {
-      case .screenshot(let file, let line):
-        try session.draw(with: presenter, on: screen, present: Double(session.scene.step))
-        do {
-          try screen.savePNG(to: file)
-        } catch {
-          session.script.screenshotFailed(line: line, file: file, error)
-        }
-        continue
-      case .quit, nil:
-        // A quit ends the script, not scene time: the frame asked for is still drawn.
-        break
+    let end = session.scene.step + loop.pending
+    func afterStep(_ s: inout Session) {
+      s.scene.discardEvents()
+      guard showsProgress, s.scene.step % progressCheckSteps == 0 else { return }
+      let step = s.scene.step
+      progress.report {
+        "scene time \(Int(Double(step) / hz)) s of \(Int(Double(end) / hz)) s "
+          + "(\(step * 100 / max(end, 1)) %)"
       }
-      if session.script.failure != nil { return }
-      guard session.scene.step < end else { return }
-      session.step()
-      session.scene.discardEvents()
-      if session.scene.step % progressCheckSteps == 0 {
-        let step = session.scene.step
-        progress.report {
-          "scene time \(Int(Double(step) / hz)) s of \(Int(Double(end) / hz)) s "
-            + "(\(step * 100 / max(end, 1)) %)"
-        }
+    }
+    while let stop = loop.run(&session, afterStep: afterStep) {
+      guard case .screenshot(let file, let line) = stop else { continue }
+      try session.draw(with: presenter, on: screen, present: loop.presentStep(session))
+      do {
+        try screen.savePNG(to: file)
+      } catch {
+        session.script.screenshotFailed(line: line, file: file, error)
+        return
       }
     }
   }

@@ -5,9 +5,9 @@ import TickScene
 /// Applies a replay script's actions at their steps (`--replay`) and records the input the
 /// scene receives (`--record`), for both `play` and `render`.
 ///
-/// The rule that makes replays deterministic: `Session` calls `applyDue` before each fixed
-/// step and once after the last, so every action is applied exactly at its step, before
-/// the scene steps past it, however the frames fall.
+/// The rule that makes replays deterministic: `StepLoop.run` calls `applyDue` (through
+/// `Session.applyDue`) before each fixed step and once after the last, so every action is
+/// applied exactly at its step, before the scene steps past it, however the frames fall.
 final class ScriptDriver {
   private let steps: [ReplayScript.Step]
   private var next = 0
@@ -46,11 +46,30 @@ final class ScriptDriver {
     recorder = nil
   }
 
-  /// Records live input, received at `step`.
-  func record(_ inputs: [InputEvent], step: Int64) {
+  /// Records live input, received at `step`; lines before `kept` (the oldest step play's
+  /// history can return to) can no longer be dropped.
+  ///
+  /// Behind the history's head (not `atHead`) an input is held back: what it changed is the
+  /// view, not the timeline (or it would have dropped the future and be at the head), and
+  /// its step may lie before lines already written. Held inputs are written, in order, at
+  /// the step of the next input recorded at the head, before it: the pointer, zoom and pan
+  /// they leave are the ones the timeline goes on with.
+  func record(_ inputs: [InputEvent], step: Int64, atHead: Bool = true, kept: Int64 = 0) {
     guard let recorder else { return }
-    for input in inputs { recorder.record(input, step: step) }
+    guard atHead else {
+      held += inputs
+      return
+    }
+    for input in held + inputs { recorder.record(input, step: step) }
+    held.removeAll()
+    recorder.forget(before: kept)
   }
+
+  /// Inputs received behind the history's head, not recorded yet (see `record`).
+  private var held: [InputEvent] = []
+
+  /// Drops the lines recorded after `step` (see `ScriptRecorder.drop(after:)`).
+  func dropRecorded(after step: Int64) { recorder?.drop(after: step) }
 
   /// What stopped `applyDue` before every due action was applied.
   enum Stop: Equatable {
@@ -66,8 +85,11 @@ final class ScriptDriver {
   ///
   /// - Inputs go through `Scene.handle` with cause `.script`, and keys to `controls`
   ///   (`Controls.replay(key:scene:clock:)`, which leaves out the loop's own keys).
+  /// - With `history` (play's), what changes the timeline is journalled, so that stepping
+  ///   back through a replay and forward again applies it again.
   func applyDue(
-    _ scene: inout Scene, controls: inout Controls, clock: inout FixedStepClock
+    _ scene: inout Scene, controls: inout Controls, clock: inout FixedStepClock,
+    history: inout StepHistory?
   ) -> Stop? {
     while next < steps.count, steps[next].step <= scene.step {
       let s = steps[next]
@@ -76,10 +98,15 @@ final class ScriptDriver {
       case .input(let input):
         recorder?.record(input, step: scene.step)
         guard case .key(let name) = input else {
-          scene.handle(input, cause: .script)
+          if history == nil { scene.handle(input, cause: .script) }
+          _ = history?.handle(input, cause: .script, scene: &scene)
           continue
         }
-        if !controls.replay(key: name, scene: &scene, clock: &clock) { return stop() }
+        if let c = KeyCommand(key: name), Controls.replays(c), history != nil {
+          _ = history?.apply(c, cause: .script, scene: &scene, controls: &controls, clock: &clock)
+        } else if !controls.replay(key: name, scene: &scene, clock: &clock) {
+          return stop()
+        }
       case .screenshot(let file):
         return .screenshot(file, line: s.line)
       case .quit:

@@ -13,6 +13,11 @@ final class ScriptRecorder {
   private let writer: AsyncWriter
   private let hz: Int
   let path: String
+  /// Bytes queued so far.
+  private var length = 0
+  /// Where each line recorded since `forget(before:)` starts, with its step: `drop(after:)`
+  /// cuts the file back to the first line past a step.
+  private var lineStarts: [(step: Int64, offset: Int)] = []
 
   /// Creates (or truncates) `path` and writes a header comment.
   init(path: String, hz: Int) throws(UsageError) {
@@ -28,8 +33,27 @@ final class ScriptRecorder {
   func record(_ input: InputEvent, step: Int64) {
     let event = ReplayScript.Event(
       time: ReplayScript.time(ofStep: step, hz: hz), verb: .input(input))
+    lineStarts.append((step, length))
     write(ReplayScript.line(for: event) + "\n")
   }
 
-  private func write(_ text: String) { writer.submit(text: text) }
+  /// Drops the lines recorded at steps after `step` (the play history's future, dropped
+  /// when the past was changed), so the file keeps the timeline as it now is.
+  func drop(after step: Int64) {
+    guard let first = lineStarts.firstIndex(where: { $0.step > step }) else { return }
+    length = lineStarts[first].offset
+    lineStarts.removeSubrange(first...)
+    writer.truncate(to: length)
+  }
+
+  /// Forgets where the lines before `step` start: no drop reaches them any more.
+  func forget(before step: Int64) {
+    guard let first = lineStarts.firstIndex(where: { $0.step >= step }), first > 0 else { return }
+    lineStarts.removeFirst(first)
+  }
+
+  private func write(_ text: String) {
+    length += text.utf8.count
+    writer.submit(text: text)
+  }
 }

@@ -6,41 +6,54 @@ import TickScene
 /// A scene and everything that changes it step by step, the same for `play` and `render`:
 /// the replay script's actions, the key commands, and the stress drivers (rain, waves).
 ///
-/// Both subcommands step it one fixed step at a time and draw it through `draw(with:)`,
-/// so a recorded session replayed headlessly gives the frames the window showed.
+/// Every subcommand steps it one fixed step at a time by the one `StepLoop` and draws it
+/// through `draw(with:)`, so a recorded session replayed headlessly gives the frames the
+/// window showed.
 struct Session {
   var scene: Scene
   var controls: Controls
   /// The clock the keys act on (slow motion); `play` also steps by it.
   var clock: FixedStepClock
   let script: ScriptDriver
+  /// The timeline to step back through (`play` only: nil in `render` and `export`).
+  var history: StepHistory?
+  /// What the last step back said, for its toast.
+  var historyToast: String?
   /// The changes taken from the scene for the frame being drawn (storage reused).
   private var changes = SceneChanges()
 
   /// A session of the scene `options` describe, with the HUD in `hud` mode from the
   /// start: its dock is laid out before the initial selection, so `play` and `render` with
   /// the same mode lay out the same grid.
-  init(options: LaunchOptions, softwareRenderer: Bool, hud: HUDMode, script: ScriptDriver) {
+  ///
+  /// With `history`, it keeps a `StepHistory` to step back through (play's).
+  init(
+    options: LaunchOptions, softwareRenderer: Bool, hud: HUDMode, script: ScriptDriver,
+    history: Bool = false
+  ) {
     scene = Scene(options: options, softwareRenderer: softwareRenderer, dock: hud.dock)
     controls = Controls(seed: options.seed, rain: options.rain)
     controls.hud = hud
     controls.path = options.path
     clock = FixedStepClock(hz: options.hz)
     self.script = script
+    if history { self.history = StepHistory(scene: scene, stress: controls.stress) }
   }
 
   /// Applies the script's actions due at the scene's step (see `ScriptDriver.applyDue`).
   mutating func applyDue() -> ScriptDriver.Stop? {
-    script.applyDue(&scene, controls: &controls, clock: &clock)
+    script.applyDue(&scene, controls: &controls, clock: &clock, history: &history)
   }
 
-  /// Carries out a key command (quit is the caller's).
-  mutating func apply(_ command: KeyCommand) {
-    controls.apply(command, scene: &scene, clock: &clock)
-  }
-
-  /// One fixed step: the stress drivers act, then the scene steps.
+  /// One fixed step: the stress drivers act, then the scene steps; the history takes it.
   mutating func step() {
+    let events = scene.events.count
+    Self.step(&scene, &controls)
+    history?.stepped(&scene, &controls, eventsBefore: events)
+  }
+
+  /// The one fixed step itself, which the history re-simulates with.
+  static func step(_ scene: inout Scene, _ controls: inout Controls) {
     controls.stress.step(&scene)
     scene.advance(steps: 1)
   }
@@ -49,8 +62,9 @@ struct Session {
   /// controls ask for: what changed since the last frame, or everything when `presenter`'s
   /// targets are stale. The one way a frame's views are drawn, live or headless.
   ///
-  /// A replayed `resize` (or a dock) changed the scene's window size: the window follows it first, so
-  /// a replay shows the frames the recorded window showed.
+  /// The scene owns the window size (a user's resize, a replayed one, a dock all change
+  /// it there): the screen follows it first (`Screen.setSize`), so a replay shows the
+  /// frames the recorded window showed.
   mutating func draw(with presenter: Presenter, on screen: Screen, present: Double)
     throws(SDLError)
   {

@@ -17,7 +17,13 @@ import TickScene
 /// leave them unchanged. So a poll that lands in the middle of a save reads a broken
 /// file, and the next poll, seeing different bytes, reads it again. A refused save is
 /// reported only once the same bytes have held still for a poll, so a save being
-/// written shows no error; the error then stays until a save parses.
+/// written shows no error; the error then stays until a save parses. A save that writes
+/// the same bytes again is seen by the file's modification time and inode, read after
+/// its bytes: the user saved, and is told so (a toast), even when nothing changes.
+///
+/// Each report names the files saved since the last one (those whose bytes or stamp
+/// changed), so play's toast names the file the user saved — a base file of an
+/// `extends` chain too.
 ///
 /// Limits: it reads the files every `interval` seconds on the main thread (a style or
 /// scene file is a few kilobytes: tens of microseconds; no thread, no inotify), so a save
@@ -30,8 +36,16 @@ final class StyleWatcher {
 
   /// What reading a file gave: its bytes, or why it could not be read.
   enum Contents: Equatable {
-    case bytes([UInt8])
+    case bytes([UInt8], Stamp)
     case unreadable(UsageError)
+  }
+
+  /// When and as which file a file was last written: a save changes it even when it
+  /// writes the same bytes.
+  struct Stamp: Equatable {
+    var inode: UInt64
+    var seconds: Int
+    var nanoseconds: Int
   }
 
   /// Each file's contents, by path.
@@ -67,6 +81,8 @@ final class StyleWatcher {
       refused = nil  // a save in flight that came back to the reported bytes
       return .unchanged
     }
+    // The first poll reports what the launch read: no file was saved yet.
+    let saved = reported.map { r in watched.filter { r[$0] != snapshot[$0] } } ?? []
     var read: [String] = []
     do {
       let options = try LaunchOptions.parse(
@@ -79,7 +95,9 @@ final class StyleWatcher {
       // The files this parse read: a saved scene file may name another style file.
       watched = read
       reported = snapshot.filter { read.contains($0.key) }
-      return .applied(StyleReload.Loaded(options))
+      var loaded = StyleReload.Loaded(options)
+      loaded.saved = saved
+      return .applied(loaded)
     } catch {
       // Half a save, perhaps: reported only once the same bytes hold still for a poll.
       guard snapshot == refused else {
@@ -88,7 +106,7 @@ final class StyleWatcher {
       }
       watched = Array(snapshot.keys)
       reported = snapshot
-      return .failed(error.message)
+      return .failed(error.message, saved: saved)
     }
   }
 
@@ -96,11 +114,21 @@ final class StyleWatcher {
 
   /// What reading `path` gives now.
   private static func read(_ path: String) -> Contents {
+    let bytes: [UInt8]
     do {
-      return .bytes(try FileBytes.read(path))
+      bytes = try FileBytes.read(path)
     } catch {
       return .unreadable(error)
     }
+    // After the bytes: a save between the two shows as new bytes at the next poll.
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      return .unreadable(UsageError("cannot read \(path): \(FileBytes.reason())"))
+    }
+    let stamp = Stamp(
+      inode: UInt64(info.st_ino), seconds: info.st_mtim.tv_sec,
+      nanoseconds: info.st_mtim.tv_nsec)
+    return .bytes(bytes, stamp)
   }
 
   /// `path`'s bytes as `snapshot` holds them, read now (and kept) if it holds none.
@@ -110,7 +138,7 @@ final class StyleWatcher {
     let contents = snapshot[path] ?? read(path)
     snapshot[path] = contents
     switch contents {
-    case .bytes(let b): return b
+    case .bytes(let b, _): return b
     case .unreadable(let error): throw error
     }
   }
@@ -123,9 +151,9 @@ enum StyleReload: Equatable {
   case unchanged
   /// The files parse, and give this style.
   case applied(Loaded)
-  /// A save was refused: why, as `FILE:LINE:COLUMN: key …: expected …`. The last good
-  /// style stays.
-  case failed(String)
+  /// A save was refused: why, as `FILE:LINE:COLUMN: key …: expected …`, and the files
+  /// saved (as `Loaded.saved`). The last good style stays.
+  case failed(String, saved: [String])
 
   /// A style as the files give it, and the file it was read from.
   struct Loaded: Equatable {
@@ -133,6 +161,9 @@ enum StyleReload: Equatable {
     /// The style file, or the scene file that holds the style inline; nil for a
     /// built-in style.
     var file: String?
+    /// The files saved since the last report, in the order watched: the file the user
+    /// saved, a base file of the style's chain say. Empty at the first poll.
+    var saved: [String] = []
 
     init(_ options: LaunchOptions) {
       style = options.style

@@ -80,3 +80,52 @@ import TickScene
     )
   }
 }
+
+/// The HUD's text in the frame a change happens: what it shows besides the timings is
+/// compared every frame, and a refresh without timings keeps them as they were.
+@Suite struct HUDShownTests {
+  static func scene() -> Scene {
+    Scene(layout: GridLayout(windowWidth: 400, windowHeight: 300, cell: 50, gap: 10))
+  }
+
+  static func shown(_ scene: Scene, paused: Bool = false) -> HUDModel.Shown {
+    HUDModel.Shown(
+      scene: scene, timeScale: 1, paused: paused, path: .direct, requested: .auto, note: nil)
+  }
+
+  @Test func aToggleAllAStyleOrAPauseChangesWhatIsShown() {
+    var scene = Self.scene()
+    let before = Self.shown(scene)
+    #expect(Self.shown(scene) == before, "nothing changed, nothing to refresh")
+    StressDriver.toggleAll(&scene)
+    #expect(Self.shown(scene) != before)
+    let toggled = Self.shown(scene)
+    scene.advance(steps: 1)
+    #expect(Self.shown(scene) == toggled, "a step that ends nothing changes nothing shown")
+    scene.setAnimation(.bounce)
+    #expect(Self.shown(scene) != toggled)
+    #expect(Self.shown(scene, paused: true) != Self.shown(scene))
+  }
+
+  @Test func aRefreshWithoutTimingsTakesTheCountsAndKeepsTheTimings() {
+    var scene = Self.scene()
+    var m = HUDModel()
+    for i in 0..<30 { m.record(frame: 0.010, at: 0.5 + Double(i) / 100) }
+    var frame = HUDModel.FrameReport()
+    frame.triangles = 1234
+    frame.path = "direct"
+    m.refresh(at: 1, scene: scene, frame: frame, timeScale: 1, paused: false)
+    #expect(m.figures.fps == 30 && m.figures.frame.triangles == 1234)
+    StressDriver.toggleAll(&scene)
+    for i in 0..<30 { m.record(frame: 0.020, at: 1.5 + Double(i) / 100) }
+    frame.triangles = 99
+    frame.path = "atlas (auto)"
+    m.refresh(at: 2, scene: scene, frame: frame, timeScale: 1, paused: false, timings: false)
+    #expect(m.figures.selected == scene.count && m.figures.animating == scene.count)
+    #expect(m.lines[3] == "selected \(scene.count)  animating \(scene.count)")
+    #expect(m.figures.fps == 30 && m.figures.p50 == 0.010 && m.figures.frame.triangles == 1234)
+    #expect(m.figures.frame.path == "atlas (auto)", "the path is a setting, not a timing")
+    m.refresh(at: 2, scene: scene, frame: frame, timeScale: 1, paused: false)
+    #expect(m.figures.p50 == 0.020 && m.figures.frame.triangles == 99)
+  }
+}

@@ -63,7 +63,9 @@ import TickScene
     s.toggle(5, cause: .key)
     if case .style(let a) = command { s.setAnimation(a == .fill ? .stroke : .fill) }
     var keyboard = Keyboard()
-    if command == .stepOnce { keyboard.controls.paused = true }  // it steps only paused
+    if command == .stepOnce || command == .stepTenth {
+      keyboard.controls.paused = true  // it steps only paused
+    }
     return Fixture(scene: s, keyboard: keyboard)
   }
 
@@ -72,9 +74,10 @@ import TickScene
     var keyboard: Keyboard
   }
 
-  /// The commands the play loop carries out itself, not the controls: quit, and F12's
-  /// screenshot of the window (`Play.handle`).
-  static let loopCommands: Set<KeyCommand> = [.quit, .screenshot]
+  /// The commands the play loop carries out itself, not the controls: quit, F12's
+  /// screenshot of the window (`Play.handle`), and stepping back through play's history
+  /// (`StepHistoryTests` test it).
+  static let loopCommands: Set<KeyCommand> = [.quit, .screenshot, .stepBack, .stepBackTenth]
 
   @Test func eachKeyIsBoundOnceByItsKeyPressName() {
     let names = KeyTable.keyNames
@@ -101,7 +104,7 @@ import TickScene
       let changed = Snapshot(f.scene, f.keyboard) != before
       #expect(changed, "\(name) (\(String(describing: command))) changed nothing")
     }
-    #expect(loopKeys == ["escape", "q", "ctrl+c", "ctrl+q", "f12"])
+    #expect(loopKeys == ["escape", "q", "ctrl+c", "ctrl+q", "f12", ",", "shift+,"])
   }
 
   /// Handled means listed: a key outside the table does nothing through the dispatch, and

@@ -156,6 +156,7 @@ import Testing
       .benchCompose: ["seed"],
       .benchSheets: ["renderer", "hz"],
       .benchOverview: ["views", "animating", "seed", "fit"],
+      .benchHistory: ["views", "animating", "seed"],
       .benchStep: ["views", "animating", "seed"],
     ]
   }()

@@ -6,8 +6,7 @@ import TickSDL
 /// `tickplay export` keeps the style's exact colours: the GIF, decoded by ImageMagick, is
 /// compared pixel for pixel with `render`'s PNG of the same moment.
 @Suite(.serialized) struct ExportColourTests {
-  /// Export's toggles for a 0.5-s style (`Export.script`): on at 0.3 s, off at 1.4 s.
-  static let script = "0.3 key a\n1.4 key a\n"
+  static let script = ExportTimeline.toggles
 
   /// Exports with `args`, and returns frame k of the GIF, whole (coalesced), for each k.
   func exportedFrames(_ args: [String], _ frames: [Int], in dir: URL) throws -> [Int: RGBAImage] {

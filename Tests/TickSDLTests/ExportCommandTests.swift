@@ -20,10 +20,8 @@ import TickSDL
     return String(decoding: data, as: UTF8.self)
   }
 
-  /// Hold 0.3 s, on for 0.5 s, hold 2 × 0.3 s, off for 0.5 s, hold 0.3 s: 2.2 s of
-  /// 20-ms frames. `Export`'s timeline, written out here so a change to it shows.
-  static let script = "0.3 key a\n1.4 key a\n"
-  static let frameCount = 110
+  static let script = ExportTimeline.toggles
+  static let frameCount = ExportTimeline.frameCount
 
   @Test(arguments: ["bounce", "dot"])
   func framesDelaysAndPicturesMatchRender(style: String) throws {

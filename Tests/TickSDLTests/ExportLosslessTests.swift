@@ -7,49 +7,30 @@ import TickSDL
 /// shares no code with the encoders, every frame is what `render` draws at that moment,
 /// exactly, even where a frame holds more colours than a GIF can.
 @Suite(.serialized) struct ExportLosslessTests {
-  /// Debian's Python, where `tools/test` installs Pillow (`python3-pil`).
-  static let python = "/usr/bin/python3"
-  static let available: Bool = {
-    guard FileManager.default.isExecutableFile(atPath: python) else { return false }
-    let probe = "from PIL import features; exit(0 if features.check('webp_anim') else 1)"
-    return (try? shell([python, "-c", probe]))?.0 == 0
-  }()
-  /// Export's frame delay in milliseconds, the tick the decoded frames are laid out on.
-  static let tickMilliseconds = 20
-  /// 2.2 s of 20-ms frames for one 0.5-s style (as `ExportCommandTests` works out).
-  static let frameCount = 110
+  static let available = AnimatedImageDecoder.available
+  static let tickMilliseconds = ExportTimeline.tickMilliseconds
+  static let frameCount = ExportTimeline.frameCount
 
   @Test func pillowIsHere() {
     if ProcessInfo.processInfo.environment["TICKPLAY_REQUIRE_E2E"] == "1" {
-      #expect(Self.available, "tools/test installs python3-pil; \(Self.python) has no Pillow")
+      #expect(
+        Self.available,
+        "tools/test installs python3-pil; \(AnimatedImageDecoder.python) has no Pillow")
     }
   }
 
   /// Decodes `file` into `dir/f-NNN.png`, one a tick; the script's summary line's words.
   static func decode(_ file: String, into dir: URL) throws -> [String] {
-    let script = Tickplay.packageRoot.appendingPathComponent("Tests/Scripts/animated_frames.py")
-    let (status, out) = try shell(
-      [python, script.path, file, String(tickMilliseconds), dir.path], timeout: 120)
-    #expect(status == 0, "\(out)")
-    return out.split(whereSeparator: \.isWhitespace).map(String.init)
+    try AnimatedImageDecoder.decode(file, tickMilliseconds: tickMilliseconds, into: dir).summary
   }
 
   /// Renders `args` at frame `k`'s time with the export's toggles, and compares it with the
   /// decoded frame, exactly.
   static func expectFrame(_ k: Int, in dir: URL, render args: [String], _ what: String) throws {
-    let script = dir.appendingPathComponent("toggles.txt")
-    try ExportCommandTests.script.write(to: script, atomically: true, encoding: .utf8)
-    let png = dir.appendingPathComponent("r-\(k).png").path
-    let t = String(format: "%.2f", Double(k * tickMilliseconds) / 1000)
-    let r = try Tickplay.run(
-      ["render"] + args + [
-        "--deselect", "animate", "--replay", script.path, "--time", t, "--out", png,
-      ])
-    #expect(r.status == 0, "\(r.stderr)")
+    let rendered = try ExportTimeline.render(frame: k, args, in: dir)
     let decoded = try RGBAImage(
       contentsOf: dir.appendingPathComponent(String(format: "f-%03d.png", k)).path)
-    let diff = ImageDiff(channelTolerance: 0, pixelBudget: 0).compare(
-      decoded, golden: try RGBAImage(contentsOf: png))
+    let diff = ImageDiff(channelTolerance: 0, pixelBudget: 0).compare(decoded, golden: rendered)
     #expect(diff != nil, "\(what) frame \(k): sizes differ")
     #expect(
       (diff?.differing ?? 1) == 0, "\(what) frame \(k): \(diff?.differing ?? 0) pixels differ")

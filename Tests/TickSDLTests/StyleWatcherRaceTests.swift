@@ -108,7 +108,7 @@ import TickGeometry
     try Self.write(broken, to: path, as: .renameOver)
     // Seen once: perhaps half a save, so not yet an error.
     #expect(watcher.poll(now: 3) == .unchanged)
-    guard case .failed(let message) = watcher.poll(now: 4) else {
+    guard case .failed(let message, _) = watcher.poll(now: 4) else {
       Issue.record("the broken save, held still, is not reported")
       return
     }
@@ -269,7 +269,7 @@ import TickGeometry
           }
           state.fill = fill
           state.error = nil
-        case .failed(let message):
+        case .failed(let message, _):
           state.error = message
           state.failures.append(message)
         }

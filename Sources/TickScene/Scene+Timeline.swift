@@ -1,0 +1,203 @@
+/// A scene's timeline at one step, kept small enough to hold many of: every view's value
+/// packed 2 bits a view, and only the animating views' records; the rest of the scene's
+/// state (style, groups, the interruptions' side table, the completion wheel, the step)
+/// as the scene holds it, shared copy-on-write with the scene until either changes.
+///
+/// What it leaves out is the view — the layout (zoom, pan, window), the dock and the
+/// pointer (hover, press, focus) — which `Scene.restore(_:)` keeps as it is live, and what
+/// is reported but not yet taken (events, dirty cells).
+public struct SceneSnapshot: Sendable {
+  /// The scene with no view records (the `records` array emptied, so that the snapshot
+  /// does not keep a million-view array alive), no pending events and no dirty list.
+  var scene: Scene
+  /// Every view's value, four to a byte (`ViewState.rawValue`, 2 bits each).
+  var states: [UInt8]
+  /// The animating views, in grid order, and their animations.
+  var running: [Int32]
+  var animations: [AnimationRecord]
+  /// The completion wheel's entries, flat (the scene's own wheel is left empty).
+  var wheel: FlatWheel
+
+  /// The step it was taken at.
+  public var step: Int64 { scene.step }
+
+  /// Bytes it holds of its own: the packed values, the animating views' cells and
+  /// records, the interruptions' table, the completion wheel's entries (4 bytes each, and
+  /// 4 a bucket), the groups and the scene's
+  /// fixed part. A bound, not an exact count: a table shared with the live scene (before
+  /// the scene changes it) is counted here too.
+  public var byteCount: Int {
+    let interruptionBytes =
+      scene.interruptions.capacity
+      * (MemoryLayout<Int32>.stride + MemoryLayout<Interruption>.stride)
+    return MemoryLayout<Scene>.size + states.capacity
+      + running.capacity * MemoryLayout<Int32>.stride
+      + animations.capacity * MemoryLayout<AnimationRecord>.stride + wheel.byteCount
+      + interruptionBytes + scene.groups.capacity * MemoryLayout<RadioGroup>.stride
+  }
+
+  /// Values packed into one byte.
+  static let statesPerByte = 4
+  /// Bits one packed value takes (`ViewState` has three cases).
+  static let stateBits = 2
+}
+
+extension Scene {
+  /// The scene's timeline now, for `restore(_:)`: O(views) to read (one pass over the
+  /// records), and `SceneSnapshot.byteCount` to keep — a quarter byte a view, 16 bytes an
+  /// animating view, plus the side tables.
+  public func snapshot() -> SceneSnapshot {
+    var copy = self
+    copy.records = []
+    copy.events = []
+    copy.dirty = []
+    copy.retiring = []
+    copy.finished = []
+    copy.finishedDue = []
+    copy.wheel = CompletionWheel(covering: 0)
+    var states = [UInt8](
+      repeating: 0,
+      count: (count + SceneSnapshot.statesPerByte - 1) / SceneSnapshot.statesPerByte)
+    var running: [Int32] = []
+    var animations: [AnimationRecord] = []
+    running.reserveCapacity(animatingCount)
+    animations.reserveCapacity(animatingCount)
+    records.withUnsafeBufferPointer { r in
+      states.withUnsafeMutableBufferPointer { Self.pack(r, into: $0) }
+      // A pass of its own: with no branch in the packing, that loop runs at memory speed,
+      // and this one only tests each record's length.
+      guard animatingCount > 0 else { return }
+      for c in r.indices where r[c].animation.isRunning {
+        running.append(Int32(truncatingIfNeeded: c))
+        animations.append(r[c].animation)
+      }
+    }
+    return SceneSnapshot(
+      scene: copy, states: states, running: running, animations: animations,
+      wheel: wheel.flattened())
+  }
+
+  /// Packs the records' values into `packed`, four to a byte (`SceneSnapshot.statesPerByte`)
+  /// with no branch: the snapshot's pass over a million views.
+  private static func pack(
+    _ r: UnsafeBufferPointer<ViewRecord>, into packed: UnsafeMutableBufferPointer<UInt8>
+  ) {
+    let bits = UInt8(SceneSnapshot.stateBits)
+    let whole = r.count / SceneSnapshot.statesPerByte
+    for b in 0..<whole {
+      let c = b &* SceneSnapshot.statesPerByte
+      packed[b] =
+        r[c].state.rawValue | r[c &+ 1].state.rawValue &<< bits
+        | r[c &+ 2].state.rawValue &<< (2 &* bits) | r[c &+ 3].state.rawValue &<< (3 &* bits)
+    }
+    guard whole < packed.count else { return }
+    var last: UInt8 = 0
+    var shift: UInt8 = 0
+    for c in (whole * SceneSnapshot.statesPerByte)..<r.count {
+      last |= r[c].state.rawValue &<< shift
+      shift &+= bits
+    }
+    packed[whole] = last
+  }
+
+  /// Settled records with the values `packed` holds (see `pack`), looked up by their two
+  /// bits with no branch.
+  private static func unpack(
+    _ packed: UnsafeBufferPointer<UInt8>, into r: UnsafeMutableBufferPointer<ViewRecord>
+  ) {
+    // Index 3 is never written; read as off, as `ViewState(rawValue:)` would refuse it.
+    let settled = [ViewState.off, .on, .mixed, .off].map {
+      ViewRecord(animation: .settled, state: $0)
+    }
+    let mask = UInt8(1 << SceneSnapshot.stateBits - 1)
+    let bits = UInt8(SceneSnapshot.stateBits)
+    settled.withUnsafeBufferPointer { table in
+      for c in r.indices {
+        let byte = packed[c / SceneSnapshot.statesPerByte]
+        let shift = UInt8(truncatingIfNeeded: c % SceneSnapshot.statesPerByte) &* bits
+        r[c] = table[Int(byte &>> shift & mask)]
+      }
+    }
+  }
+
+  /// Puts the timeline of `snapshot` back: values, animations, style, groups, the step.
+  /// The view stays as it is now (layout, dock, margins, `homeFits`, the pointer and when
+  /// the cell size last changed), and so do the events not yet taken; everything is
+  /// redrawn. The records are rewritten in place, O(views), with no allocation.
+  public mutating func restore(_ snapshot: SceneSnapshot) {
+    precondition(snapshot.scene.count == count, "a snapshot of another grid")
+    var kept = [ViewRecord]()
+    swap(&kept, &records)
+    var keptWheel = CompletionWheel(covering: 0)
+    swap(&keptWheel, &wheel)
+    let view = (layout, dock, margins, homeFits, pointer, sizeChangedAtStep)
+    let pendingEvents = events
+    self = snapshot.scene
+    (layout, dock, margins, homeFits, pointer, sizeChangedAtStep) = view
+    events = pendingEvents
+    kept.withUnsafeMutableBufferPointer { r in
+      snapshot.states.withUnsafeBufferPointer { Self.unpack($0, into: r) }
+      for (c, a) in zip(snapshot.running, snapshot.animations) { r[Int(c)].animation = a }
+    }
+    records = kept
+    keptWheel.refill(from: snapshot.wheel)
+    wheel = keptWheel
+    changedEverything = true
+  }
+
+  /// Forgets the value changes reported after the first `count` pending ones: those a
+  /// re-simulation made again, which were reported when they first happened.
+  public mutating func dropEvents(after count: Int) {
+    guard events.count > count else { return }
+    events.removeSubrange(count...)
+  }
+
+  /// Sets the layout as it is, with none of `setLayout`'s side effects (keeping the grid
+  /// in the window, noting a size change): a re-simulation applies each recorded input in
+  /// the layout it was applied in, and then puts the live one back.
+  public mutating func withLayout<R>(_ l: GridLayout, _ body: (inout Scene) -> R) -> R {
+    precondition(l.count == count, "a layout must keep the views")
+    let live = layout
+    layout = l
+    defer { layout = live }
+    return body(&self)
+  }
+
+  /// Sets the pointer state as a recorded input found it (see `withLayout`).
+  public mutating func setPointer(_ p: Pointer) { pointer = p }
+
+  /// Whether `other` has the same timeline: the step, every view's value and animation,
+  /// the interruptions' looks, the groups, the style and the counts. The view (layout,
+  /// pointer) and what is reported (events, dirty cells) are not compared, nor the
+  /// completion wheel's order of stale entries, which no result depends on.
+  public func sameTimeline(as other: Scene) -> Bool {
+    guard step == other.step, count == other.count, style == other.style,
+      durationSteps == other.durationSteps, groups == other.groups,
+      selectedCount == other.selectedCount, animatingCount == other.animatingCount,
+      interruptions.count == other.interruptions.count
+    else { return false }
+    for (c, i) in interruptions {
+      guard let o = other.interruptions[c], o.from == i.from, o.to == i.to,
+        o.velocity == i.velocity
+      else { return false }
+    }
+    return records.withUnsafeBufferPointer { a in
+      other.records.withUnsafeBufferPointer { b in
+        for c in a.indices where !sameView(a[c], b[c], other) { return false }
+        return true
+      }
+    }
+  }
+
+  private func sameView(_ a: ViewRecord, _ b: ViewRecord, _ other: Scene) -> Bool {
+    guard a.state == b.state, a.animation.isRunning == b.animation.isRunning else {
+      return false
+    }
+    guard a.animation.isRunning else { return true }
+    let x = a.animation
+    let y = b.animation
+    return startStep(of: x) == other.startStep(of: y) && x.length == y.length
+      && x.kind == y.kind && x.from == y.from && x.isInterrupted == y.isInterrupted
+      && x.isCached == y.isCached
+  }
+}
