@@ -53,6 +53,7 @@ extension LaunchOptions {
     case .benchSheets: "sprite sheets on the CPU: their cost, and their difference from SDL's"
     case .benchOverview: "the overview of a million animating views, on the CPU, band by band"
     case .benchHistory: "play's step-back history on a million views: its memory and a step back"
+    case .benchStep: "the scene's step alone: a million views restarting as they finish"
     case .benchLimit: "the most animations whose frames' p95 stays within --budget"
     default: Command.bench.summary
     }

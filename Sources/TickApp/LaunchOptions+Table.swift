@@ -119,14 +119,14 @@ extension LaunchOptions {
     ) { (o, a) throws(UsageError) in o.stagger = try a.seconds(max: 3_600) },
     LaunchOption(
       "views", .value("N"), default: .note("the window's worth"),
-      "views in the scene (bench tessellate: the one count to time; bench overview: a "
-        + "million by default)",
-      for: [.benchTessellate, .benchFrame, .benchOverview, .benchHistory]
+      "views in the scene (bench tessellate: the one count to time; bench overview and "
+        + "bench step: a million by default)",
+      for: [.benchTessellate, .benchFrame, .benchOverview, .benchHistory, .benchStep]
     ) { (o, a) throws(UsageError) in o.views = try a.integer(in: 1...1_000_000, unit: "views") },
     LaunchOption(
       "animating", .value("N"), default: .note("every visible view"),
-      "views kept animating at random phases",
-      for: [.benchFrame, .benchOverview, .benchHistory]
+      "views kept animating at random phases (bench step: all of them by default)",
+      for: [.benchFrame, .benchOverview, .benchHistory, .benchStep]
     ) { (o, a) throws(UsageError) in o.animating = try a.integer(in: 0...1_000_000, unit: "views")
     },
     LaunchOption(
@@ -213,7 +213,7 @@ extension LaunchOptions {
       "seed for random:P and other random choices",
       for: [
         .play, .render, .benchFrame, .benchSoak, .benchInteract, .benchCompose, .benchOverview,
-        .benchHistory, .benchLimit,
+        .benchHistory, .benchStep, .benchLimit,
       ]
     ) { (o, a) throws(UsageError) in
       guard let s = UInt64(a.text) else { throw a.invalid("a whole number ≥ 0") }

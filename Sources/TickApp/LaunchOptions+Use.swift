@@ -13,6 +13,7 @@ extension LaunchOptions {
     case benchSheets = "bench sheets"
     case benchOverview = "bench overview"
     case benchHistory = "bench history"
+    case benchStep = "bench step"
     case benchLimit = "bench limit"
 
     /// The subcommand.
@@ -22,7 +23,7 @@ extension LaunchOptions {
       case .render: .render
       case .export: .export
       case .bench, .benchTessellate, .benchFrame, .benchSoak, .benchInteract, .benchCompose,
-        .benchSheets, .benchOverview, .benchHistory, .benchLimit:
+        .benchSheets, .benchOverview, .benchHistory, .benchStep, .benchLimit:
         .bench
       }
     }

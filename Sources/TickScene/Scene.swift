@@ -437,6 +437,10 @@ public struct Scene: Sendable {
     guard !retiring.isEmpty else { return false }
     stepWork += retiring.count
     let restart = lastOverdueFiling == previous ? nil : restart
+    if let restart, index == wheel.bucket(of: step), let plan = LeanRestart(restart, scene: self) {
+      retireRestarting(bucket: index, after: previous, restart, plan)
+      return true
+    }
     let end = step
     var first = 0
     while first < retiring.count {
@@ -474,14 +478,14 @@ public struct Scene: Sendable {
   /// Views retired per pass: their records' cache lines (16 KB) stay in the first-level
   /// cache (48 KB) from `countRunning` to the retiring loop, and they are enough for
   /// `countRunning` to keep many misses in flight.
-  private static let retiringChunk = 256
+  static let retiringChunk = 256
 
   /// How many of `cells` are animating, in a pass of its own before they are retired: its
   /// loads of the views' records are independent of one another, so the processor overlaps
   /// their cache misses (the views finishing together lie anywhere in the grid), which the
   /// retiring loop, with its appends, writes and restarts, would take nearly one at a time.
   /// The count reserves room in `finished`.
-  private func countRunning(_ cells: ArraySlice<Int32>) -> Int {
+  func countRunning(_ cells: ArraySlice<Int32>) -> Int {
     records.withUnsafeBufferPointer { r in
       var running = 0
       for c in cells where r[Int(c)].animation.isRunning { running += 1 }

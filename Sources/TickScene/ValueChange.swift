@@ -45,4 +45,19 @@ public struct ValueChange: Equatable, Sendable {
     self.cause = cause
     self.step = step
   }
+
+  /// A change of view `cell` at `column`, `row`, as the scene keeps them (32 bits each):
+  /// no conversion to check.
+  init(
+    cell: Int32, column: Int32, row: Int32, old: ViewState, new: ViewState, cause: Cause,
+    step: Int64
+  ) {
+    storedCell = cell
+    storedColumn = column
+    storedRow = row
+    self.old = old
+    self.new = new
+    self.cause = cause
+    self.step = step
+  }
 }

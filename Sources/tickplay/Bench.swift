@@ -16,6 +16,7 @@ enum Bench {
     if options.benchCase == "sheets" { return BenchSheets.run(options) }
     if options.benchCase == "overview" { return BenchOverview.run(options) }
     if options.benchCase == "history" { return BenchHistory.run(options) }
+    if options.benchCase == "step" { return BenchStep.run(options) }
     if options.benchCase == "limit" { return BenchLimit.run(options) }
     let size = Float(options.cell)
     let tick = TickShape.tick(origin: .zero, width: size, height: size)

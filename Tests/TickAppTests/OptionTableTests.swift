@@ -157,6 +157,7 @@ import Testing
       .benchSheets: ["renderer", "hz"],
       .benchOverview: ["views", "animating", "seed", "fit"],
       .benchHistory: ["views", "animating", "seed"],
+      .benchStep: ["views", "animating", "seed"],
       .benchLimit: scene.subtracting(["group", "style-rows"]).union([
         "path", "renderer", "budget",
       ]),

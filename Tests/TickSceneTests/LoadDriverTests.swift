@@ -49,6 +49,30 @@ import TickAnimation
     }
   }
 
+  /// The same, step by step over a grid with no groups whose views all restart as they
+  /// finish but those outside `only`: the fused retire-and-restart pass
+  /// (`retireRestarting`) retires the others and leaves them at rest.
+  @Test(arguments: [DeselectMode.instant, .reverse, .animate])
+  func theFusedPassRestartsOnlyMarkedViews(deselect: DeselectMode) {
+    var a = Self.scene(Self.style(deselect: deselect), columns: 100, rows: 60)
+    var rng = SplitMix64(seed: 5)
+    for c in (0..<a.count).shuffled(using: &rng) where rng.next() % 4 != 0 {
+      a.toggle(c, cause: .stress)
+    }
+    let only = (0..<a.count).map { _ in rng.next() % 3 != 0 }
+    var b = a
+    let times = deselect == .instant ? 2 : 1
+    for s in 0..<(3 * Int(a.durationSteps)) {
+      a.advance(steps: 1, togglingFinished: times, cause: .stress, only: only)
+      b.advance(steps: 1)
+      for c in b.finished where only[Int(c)] {
+        for _ in 0..<times { b.toggle(Int(c), cause: .stress) }
+      }
+      AdvanceRestartTests().expectSame(&a, &b, "\(deselect) step \(s)")
+    }
+    #expect(a.animatingCount > 0 && (0..<a.count).contains { !only[$0] && !a.isAnimating($0) })
+  }
+
   // MARK: - Holding the load
 
   /// After the views have joined (a transition's length), exactly N run at every step, in
