@@ -6,6 +6,7 @@ public struct CompactField: Equatable, Sendable {
   /// lists them; the order they give way in is `CompactStrip.givesWay`.
   public enum Kind: CaseIterable, Sendable {
     case fps
+    case load
     case views
     case style
     case curve

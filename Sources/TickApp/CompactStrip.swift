@@ -13,7 +13,7 @@ public enum CompactStrip {
   /// the strip gives. A kind left out of this list gives way before all of these, so a
   /// new field must be placed here to be kept. `fps` is last: it is never left out.
   public static let givesWay: [CompactField.Kind] = [
-    .deselect, .curve, .time, .path, .style, .views, .fps,
+    .deselect, .curve, .time, .path, .style, .views, .load, .fps,
   ]
 
   /// The strip's text for `fields` (in the order shown) in `width` pixels, `measure`

@@ -152,7 +152,8 @@ public struct HUDModel: Sendable {
 
   /// The compact strip's line for `f`.
   public static func compactLine(_ f: Figures) -> String {
-    compactFields(f).map { $0.forms[0] }.joined(separator: CompactStrip.separator)
+    compactFields(f).map { $0.forms[0] }.filter { !$0.isEmpty }
+      .joined(separator: CompactStrip.separator)
   }
 
   /// The compact strip's fields, as last refreshed.
@@ -165,6 +166,7 @@ public struct HUDModel: Sendable {
     let normalTime = f.timeScale == 1 && !f.paused
     return [
       CompactField(.fps, ["\(f.fps) fps"]),
+      CompactField(.load, compactLoad(f)),
       CompactField(.views, ["\(count(f.views)) views"]),
       CompactField(.style, CompactField.cut(f.style, before: [" ("])),
       CompactField(.curve, CompactField.cut(f.curve, before: ["("])),
@@ -179,6 +181,13 @@ public struct HUDModel: Sendable {
   /// panel's width, for a million).
   static func loadText(_ f: Figures) -> String? {
     f.load > 0 ? "load \(count(f.load)) (\(count(f.animating)) running)" : nil
+  }
+
+  /// The load in the compact strip, when one is set: "load 1,000 (987 running)", then
+  /// "987/1,000 load"; hidden when off.
+  static func compactLoad(_ f: Figures) -> [String] {
+    guard let long = loadText(f) else { return [""] }
+    return [long, "\(count(f.animating))/\(count(f.load)) load"]
   }
 
   /// The time scale, and whether time is paused: "time ×1", "time ×0.1  paused".

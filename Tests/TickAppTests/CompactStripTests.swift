@@ -61,6 +61,19 @@ import TickScene
     #expect(previous == HUDModel.compactLine(Self.longest))
   }
 
+  /// A load (`--load`, `=`) is shown beside the fps, and is the last to give way but them.
+  @Test func theLoadStaysBesideTheFps() {
+    var f = Self.longest
+    f.load = 500_000
+    f.animating = 499_321
+    let fields = HUDModel.compactFields(f)
+    #expect(HUDModel.compactLine(f).hasPrefix("144 fps · load 500,000 (499,321 running) · "))
+    let narrow = CompactStrip.fit(fields, width: 320 - 2 * Self.pad, measure: Self.mono)
+    #expect(narrow == "144 fps · 499,321/500,000 load")
+    f.load = 0
+    #expect(!HUDModel.compactLine(f).contains("load"))
+  }
+
   @Test func theLeastImportantGiveWayFirstShortenedThenLeftOut() {
     var f = Self.longest
     f.timeScale = 1
