@@ -92,11 +92,8 @@ extension Scene {
     var first = 0
     while first < retiring.count {
       let chunk = first..<min(first + Self.retiringChunk, retiring.count)
-      // Its loads overlap the chunk's cache misses (see `countRunning`); the count must be
-      // used, or the pass is optimised away.
-      let running = countRunning(retiring[chunk])
-      finished.reserveCapacity(finished.count + running)
-      finishedDue.reserveCapacity(finishedDue.count + running)
+      // Its loads overlap the chunk's cache misses (see `countRunning`).
+      reserveFinished(for: retiring[chunk])
       var i = chunk.lowerBound
       while i < chunk.upperBound {
         i = retireLeanRun(i..<chunk.upperBound, bucket: index, plan, scratch)

@@ -445,9 +445,7 @@ public struct Scene: Sendable {
     var first = 0
     while first < retiring.count {
       let chunk = first..<min(first + Self.retiringChunk, retiring.count)
-      let running = countRunning(retiring[chunk])
-      finished.reserveCapacity(finished.count + running)
-      finishedDue.reserveCapacity(finishedDue.count + running)
+      reserveFinished(for: retiring[chunk])
       let firstFinished = finished.count
       for c32 in retiring[chunk] {
         // Read now, not in `countRunning`: a view may have several entries, and the first
@@ -491,6 +489,14 @@ public struct Scene: Sendable {
       for c in cells where r[Int(c)].animation.isRunning { running += 1 }
       return running
     }
+  }
+
+  /// Room in `finished` and `finishedDue` for the running views among `cells`, counted by
+  /// `countRunning` before they are retired.
+  mutating func reserveFinished(for cells: ArraySlice<Int32>) {
+    let running = countRunning(cells)
+    finished.reserveCapacity(finished.count + running)
+    finishedDue.reserveCapacity(finishedDue.count + running)
   }
 
   /// Returns and forgets the pending value-change events.
