@@ -52,6 +52,8 @@ import Testing
       "scene": Trial(args: ["--scene", scene.path]),
       "replay": Trial(args: ["--replay", script.path]),
       "time": Trial(args: ["--time", "0.1"]),
+      // Views of the load start as the run begins, some still at rest without it.
+      "load": Trial(args: ["--load", "20"]),
       // A grid wider than the window: fitted, its 50-px cells become 20-px ones.
       "fit": Trial(args: ["--fit"], shared: ["--grid", "8x2"]),
     ]
