@@ -200,21 +200,10 @@ extension Scene {
   private mutating func retireOne(
     _ c32: Int32, bucket index: Int, after previous: Int64, _ restart: Restart
   ) {
-    let c = Int(c32)
-    let r = records[c].animation
-    guard r.isRunning else { return }
-    let due = startStep(of: r) + Int64(r.length)
-    let filedHere = wheel.bucket(of: due) == index
-    if due <= step && (filedHere || due <= previous) {
-      stopAnimation(c)
-      finished.append(c32)
-      finishedDue.append(due)
-      markDirty(c)
-      guard restart.restarts(c32) else { return }
-      for _ in 0..<restart.toggles { toggle(c, cause: restart.cause) }
-    } else if filedHere && due > step {
-      wheel.add(c32, due: due)
-    }
+    guard retireEntry(c32, bucket: index, after: previous, end: step),
+      restart.restarts(c32)
+    else { return }
+    for _ in 0..<restart.toggles { toggle(Int(c32), cause: restart.cause) }
   }
 }
 

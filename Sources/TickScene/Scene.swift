@@ -450,19 +450,7 @@ public struct Scene: Sendable {
       for c32 in retiring[chunk] {
         // Read now, not in `countRunning`: a view may have several entries, and the first
         // may have stopped or restarted it.
-        let r = records[Int(c32)].animation
-        guard r.isRunning else { continue }
-        let c = Int(c32)
-        let due = startStep(of: r) + Int64(r.length)
-        let filedHere = wheel.bucket(of: due) == index
-        if due <= end && (filedHere || due <= previous) {
-          stopAnimation(c)
-          finished.append(c32)
-          finishedDue.append(due)
-          markDirty(c)
-        } else if filedHere && due > end {
-          wheel.add(c32, due: due)
-        }
+        retireEntry(c32, bucket: index, after: previous, end: end)
       }
       // The chunk's views are toggled once it is retired, while their records are still in
       // cache: the same as toggling each as it retires, since a toggle touches only its own
@@ -477,6 +465,29 @@ public struct Scene: Sendable {
   /// cache (48 KB) from `countRunning` to the retiring loop, and they are enough for
   /// `countRunning` to keep many misses in flight.
   static let retiringChunk = 256
+
+  /// Retires one wheel entry of bucket `index`: a running view due by `end` (and filed
+  /// here, or overdue since `previous`) is stopped and listed as finished; one filed here
+  /// for a later turn of the wheel is filed again. Returns whether it finished.
+  @discardableResult
+  mutating func retireEntry(_ c32: Int32, bucket index: Int, after previous: Int64, end: Int64)
+    -> Bool
+  {
+    let r = records[Int(c32)].animation
+    guard r.isRunning else { return false }
+    let c = Int(c32)
+    let due = startStep(of: r) + Int64(r.length)
+    let filedHere = wheel.bucket(of: due) == index
+    if due <= end && (filedHere || due <= previous) {
+      stopAnimation(c)
+      finished.append(c32)
+      finishedDue.append(due)
+      markDirty(c)
+      return true
+    }
+    if filedHere && due > end { wheel.add(c32, due: due) }
+    return false
+  }
 
   /// How many of `cells` are animating, in a pass of its own before they are retired: its
   /// loads of the views' records are independent of one another, so the processor overlaps
