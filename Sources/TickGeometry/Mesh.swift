@@ -36,6 +36,27 @@ public struct Mesh: Sendable {
   /// The bounding box of the vertices.
   var bounds: Rect { Rect(around: vertices.lazy.map { $0.position }) }
 
+  /// Beyond any window: `pixelBounds` clamps to it.
+  static let pixelBoundsLimit: Float = 16_777_216
+
+  /// The whole pixels the mesh's triangles can touch, or nil for no triangle: its
+  /// vertices' bounding box, widened to whole pixels.
+  public var pixelBounds: PixelRect? {
+    guard !isEmpty else { return nil }
+    let b = bounds
+    // Clamped first: a conversion of a non-finite or huge coordinate to Int would trap.
+    func whole(_ v: Float, _ rule: FloatingPointRoundingRule) -> Int {
+      v.isNaN
+        ? 0
+        : Int(Swift.min(Swift.max(v, -Mesh.pixelBoundsLimit), Mesh.pixelBoundsLimit).rounded(rule))
+    }
+    let x0 = whole(b.lo.x, .down)
+    let y0 = whole(b.lo.y, .down)
+    let x1 = whole(b.hi.x, .up)
+    let y1 = whole(b.hi.y, .up)
+    return PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
+  }
+
   /// Reserves room for at least this many more vertices and indices.
   public mutating func reserve(vertices v: Int, indices i: Int) {
     vertices.reserveCapacity(vertices.count + v)

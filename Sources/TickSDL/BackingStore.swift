@@ -3,7 +3,8 @@ import TickGeometry
 import TickScene
 
 /// The direct and atlas paths' memory of the window: a target texture of the window's
-/// size that draw lists are executed into, then copied to the window whole.
+/// size that draw lists are executed into, then copied to the window: the rows they
+/// changed, or the whole store when the window holds something else (`Screen.copyFrame`).
 ///
 /// A store is made for one window size; after a resize the presenter makes a new one and
 /// draws everything into it.
@@ -12,6 +13,8 @@ final class BackingStore {
   let height: Int
   private let screen: Screen
   private let texture: OpaquePointer
+  /// The store's number for `Screen.copyFrame`.
+  private let source: Int
   /// Reused buffers: quads for the atlas path, and the clears as `SDL_Rect`s.
   private var quads = SpriteQuads()
   private var rects: [SDL_Rect] = []
@@ -25,13 +28,14 @@ final class BackingStore {
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)
     self.screen = screen
     texture = t
+    source = screen.newFrameSource()
     width = screen.width
     height = screen.height
   }
 
   deinit { SDL_DestroyTexture(texture) }
 
-  /// Executes `list` into the store, then copies the whole store to the window. Sprites
+  /// Executes `list` into the store, then copies what it changed to the window. Sprites
   /// (atlas path) are textured quads from `atlas`, one batched call per atlas row.
   func draw(_ list: DrawList, atlas: SpriteAtlas?) throws(SDLError) {
     let renderer = screen.renderer
@@ -54,7 +58,9 @@ final class BackingStore {
       try screen.drawMesh(list.mesh)
       screen.targetWindow()
     }
-    SDL_RenderCopy(renderer, texture, nil, nil)
+    screen.copyFrame(
+      texture, owner: source, changed: list.fullRedraw ? nil : list.changedBounds.map { [$0] } ?? []
+    )
   }
 
   /// Paints `clears` with the current draw colour, in one call.

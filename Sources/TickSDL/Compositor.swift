@@ -16,6 +16,8 @@ public final class Compositor {
   public let width: Int
   public let height: Int
   private let texture: OpaquePointer
+  /// The compositor's number for `Screen.copyFrame`.
+  private let source: Int
   /// The frame, ARGB8888, `width` pixels a row.
   private var frame: [UInt32]
   /// Rows changed since the last upload: `dirtyTop..<dirtyBottom` (empty when top ≥ bottom).
@@ -34,6 +36,7 @@ public final class Compositor {
     width = screen.width
     height = screen.height
     texture = try Self.makeTexture(screen, screen.width, screen.height)
+    source = screen.newFrameSource()
     frame = [UInt32](repeating: 0, count: screen.width * screen.height)
   }
 
@@ -58,6 +61,9 @@ public final class Compositor {
     try uploadAndCopy()
     SDL_SetRenderDrawBlendMode(screen.renderer, SDL_BLENDMODE_BLEND)
     try screen.drawMesh(list.mesh)
+    // The geometry is drawn over the window, not into the frame (hover, press and focus
+    // feedback with no clear under it): the next copy restores what it covers.
+    if let drawn = list.mesh.pixelBounds { screen.markOverdrawn(drawn) }
   }
 
   /// Lets `paint` write every pixel of the frame (`width` a row), then uploads it and
@@ -74,14 +80,14 @@ public final class Compositor {
     composeSeconds = SDLSystem.now() - start
     guard holdsRepaint, let changed else {
       markRows(0, height)
-      try uploadAndCopy()
+      try uploadAndCopy(whole: true)
       holdsRepaint = true
       return
     }
     dirtyTop = .max
     dirtyBottom = .min
     try upload(changed)
-    SDL_RenderCopy(screen.renderer, texture, nil, nil)
+    screen.copyFrame(texture, owner: source, changed: [changed])
   }
 
   /// Uploads the part of the frame inside `rect` (clipped to the frame).
@@ -96,10 +102,13 @@ public final class Compositor {
     bytesUploaded = (x1 - x0) * (y1 - y0) * 4
   }
 
-  /// Uploads the band of changed rows and copies the frame to the window.
-  private func uploadAndCopy() throws(SDLError) {
+  /// Uploads the band of changed rows and copies it to the window (`whole`: the whole
+  /// frame).
+  private func uploadAndCopy(whole: Bool = false) throws(SDLError) {
     bytesUploaded = 0
+    var changed: [PixelRect] = []
     if dirtyTop < dirtyBottom {
+      changed.append(PixelRect(x: 0, y: dirtyTop, width: width, height: dirtyBottom - dirtyTop))
       var rect = SDL_Rect(
         x: 0, y: Int32(dirtyTop), w: Int32(width), h: Int32(dirtyBottom - dirtyTop))
       let rc = frame.withUnsafeBytes { buf in
@@ -111,7 +120,7 @@ public final class Compositor {
       dirtyTop = .max
       dirtyBottom = .min
     }
-    SDL_RenderCopy(screen.renderer, texture, nil, nil)
+    screen.copyFrame(texture, owner: source, changed: whole ? nil : changed)
   }
 
   // MARK: - Private

@@ -75,11 +75,13 @@ public final class HUD {
       var panel = SDL_Rect(
         x: Int32(area.windowWidth), y: 0, w: Int32(m.right), h: Int32(scene.windowHeight))
       SDL_RenderFillRect(r, &panel)
+      screen.markOverdrawn(PixelRect(panel))
       drawPanel(model, lines: lines, x: panel.x, width: panel.w)
     } else if m.bottom > 0 {
       var rect = SDL_Rect(
         x: 0, y: Int32(area.windowHeight), w: Int32(scene.windowWidth), h: Int32(m.bottom))
       SDL_RenderFillRect(r, &rect)
+      screen.markOverdrawn(PixelRect(rect))
       let room = rect.w - 2 * Self.pad
       if strip != stripFields || room != stripWidth {
         stripFields = strip
@@ -207,5 +209,6 @@ public final class HUD {
     SDL_SetRenderDrawColor(r, 20, 24, 28, alpha)
     var rect = SDL_Rect(x: x - pad, y: y - pad, w: width + 2 * pad, h: height + 2 * pad)
     SDL_RenderFillRect(r, &rect)
+    screen.markOverdrawn(PixelRect(rect))
   }
 }

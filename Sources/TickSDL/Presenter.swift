@@ -134,15 +134,18 @@ public final class Presenter {
     try compare(fresh, step: scene.step)
   }
 
-  /// With `check` on and due, the window's pixels after a presenter mirroring this one
-  /// has drawn the frame from scratch with `draw`, for `compare` once this one has drawn
-  /// it; else nil.
+  /// With `check` on and due, the pixels of the frame a presenter mirroring this one draws
+  /// from scratch with `draw` (aside, in a texture standing in for the window), for
+  /// `compare` once this one has drawn it into the window; else nil.
   private func freshFrame(_ draw: (Presenter) throws(SDLError) -> Void) throws(SDLError)
     -> [UInt32]?
   {
     guard let check, check.isDue() else { return nil }
-    try draw(Presenter(mirroring: self))
-    return try screen.readPixels()
+    // Drawn aside, so that the window keeps what the live frame is drawn over.
+    return try screen.drawAside { () throws(SDLError) -> [UInt32] in
+      try draw(Presenter(mirroring: self))
+      return try screen.readPixels()
+    }
   }
 
   /// Compares the window with the fresh frame, if any; throws the check's report on a

@@ -10,6 +10,7 @@ extension Screen {
         Int32(width), Int32(height))
     else { throw SDLError("SDL_CreateTexture(bare frame)") }
     defer { SDL_DestroyTexture(t) }
+    forgetWindow()
     var pixels = [UInt32](repeating: 0xFFFF_FFFF, count: width * height)
     var times: [Double] = []
     for i in 0..<reps {

@@ -16,6 +16,15 @@ public final class Screen {
   /// frames are drawn into and read back from. Headless video drivers do not follow a
   /// window resize (the offscreen driver keeps its first EGL surface), a texture does.
   private var canvas: OpaquePointer?
+  /// What the window holds between frames, for copies of only what changed
+  /// (`Screen+FrameCopy.swift`).
+  var memory: WindowMemory
+  /// The target standing in for the window while a frame is drawn aside (`drawAside`).
+  var aside: OpaquePointer?
+  /// The texture `drawAside` draws into, kept for the next time, and its size.
+  var asideTexture: OpaquePointer?
+  var asideWidth = 0
+  var asideHeight = 0
   /// The render driver SDL picked ("opengl", "software", …).
   public let rendererName: String
   /// The OpenGL implementation behind an opengl renderer ("llvmpipe (LLVM 15.0.6, 256
@@ -64,6 +73,9 @@ public final class Screen {
       SDL_DestroyWindow(w)
       throw e
     }
+    // A canvas is a texture, which keeps its pixels; a window is asked before it is shown,
+    // so that the probe's colours are never seen.
+    let keepsPixels = hidden || Self.probeKeepsPixels(r)
     if !hidden { SDL_ShowWindow(w) }
     var info = SDL_RendererInfo()
     SDL_GetRendererInfo(r, &info)
@@ -74,6 +86,7 @@ public final class Screen {
       ? Int(min(info.max_texture_width, info.max_texture_height)) : 4096
     window = w
     renderer = r
+    memory = WindowMemory(keepsPixels: keepsPixels)
     cx11_set_wm_name_utf8(w, title)  // the first title, as `setTitle` writes the others
     if hidden {
       canvas = try makeCanvas()
@@ -92,6 +105,7 @@ public final class Screen {
 
   deinit {
     if let canvas { SDL_DestroyTexture(canvas) }
+    if let asideTexture { SDL_DestroyTexture(asideTexture) }
     SDL_DestroyRenderer(renderer)
     SDL_DestroyWindow(window)
   }
@@ -136,7 +150,7 @@ public final class Screen {
 
   /// Makes drawing go to the window (or a hidden screen's canvas) again, after drawing
   /// into a texture.
-  func targetWindow() { SDL_SetRenderTarget(renderer, canvas) }
+  func targetWindow() { SDL_SetRenderTarget(renderer, aside ?? canvas) }
 
   private func makeCanvas() throws(SDLError) -> OpaquePointer {
     guard

@@ -32,6 +32,29 @@ public struct DrawList: Sendable {
 
   public init() {}
 
+  /// The smallest rectangle holding every clear and every sprite, or nil when there are
+  /// none: what executing the list changes apart from a full redraw (the mesh is drawn
+  /// inside the clears, each view within its own paint rect).
+  public var changedBounds: PixelRect? {
+    var box = clears.boundingBox
+    guard let first = sprites.first else { return box }
+    var x0 = first.x
+    var y0 = first.y
+    var x1 = first.x
+    var y1 = first.y
+    for s in sprites.dropFirst() {
+      x0 = min(x0, s.x)
+      y0 = min(y0, s.y)
+      x1 = max(x1, s.x)
+      y1 = max(y1, s.y)
+    }
+    let size = Int(spriteSize)
+    let spriteBox = PixelRect(
+      x: Int(x0), y: Int(y0), width: Int(x1 - x0) + size, height: Int(y1 - y0) + size)
+    box = [box ?? spriteBox, spriteBox].boundingBox
+    return box
+  }
+
   /// Whether executing the list would change nothing.
   public var isEmpty: Bool { !fullRedraw && clears.isEmpty && sprites.isEmpty && mesh.isEmpty }
 

@@ -1,0 +1,149 @@
+import CSDL2
+import TickGeometry
+
+/// What the window holds from one frame to the next, so that a frame copies into it only
+/// what changed rather than every pixel.
+///
+/// On llvmpipe a copy of the whole 1280×800 window costs about 5–6 ms of a paced frame, a
+/// band of 50 rows about 1.5 ms (docs/performance.md, "What a frame copies"), and the
+/// whole copy was most of every frame that changed little.
+struct WindowMemory {
+  /// Whether the window's pixels survive a present: probed when the screen is made
+  /// (`Screen.probeKeepsPixels`). Mesa's software rasterisers copy the back buffer to the
+  /// window and keep it; a GPU that flips buffers does not, and gets whole copies.
+  let keepsPixels: Bool
+  /// The frame source (a compositor or a backing store, by its `newFrameSource` number)
+  /// whose whole frame the window last took, with every change copied since; nil when
+  /// something else drew the window.
+  var holder: Int?
+  /// The number the next frame source gets: numbers are never reused, as an object's
+  /// address may be.
+  var nextSource = 0
+  /// The output size when `holder` copied: a resized window keeps nothing.
+  var heldWidth = 0
+  var heldHeight = 0
+  /// What was drawn over the held frame since the last copy (the HUD, toasts, the
+  /// compose path's fallback geometry): the next copy restores it from the frame.
+  var overdrawn: [PixelRect] = []
+}
+
+extension Screen {
+  /// The most rectangles a frame copies one by one; beyond it their bounding box is
+  /// copied. Each copy is a draw call of its own (a few µs), and many scattered changes
+  /// (rain) cover most of the window anyway.
+  static let copiesPerFrame = 32
+
+  /// Copies `texture`, the frame of the window's size that `owner` keeps up to date, into
+  /// the window: only `changed` and what was drawn over the window since the last copy,
+  /// when the window still holds `owner`'s frame; every pixel otherwise (`changed` nil
+  /// means everything changed). While a frame is drawn aside (`drawAside`) the whole frame
+  /// is copied there and the window's memory is left alone.
+  func copyFrame(_ texture: OpaquePointer, owner: Int, changed: [PixelRect]?) {
+    if aside != nil {
+      SDL_RenderCopy(renderer, texture, nil, nil)
+      return
+    }
+    if let changed, memory.keepsPixels, memory.holder == owner, memory.heldWidth == width,
+      memory.heldHeight == height, !isScaled
+    {
+      copyParts(texture, changed + memory.overdrawn)
+    } else {
+      SDL_RenderCopy(renderer, texture, nil, nil)
+      memory.holder = owner
+      memory.heldWidth = width
+      memory.heldHeight = height
+    }
+    memory.overdrawn.removeAll(keepingCapacity: true)
+  }
+
+  /// Copies `parts` of `texture` to the same place in the window, clipped to it; their
+  /// bounding box when there are more than `copiesPerFrame`.
+  private func copyParts(_ texture: OpaquePointer, _ parts: [PixelRect]) {
+    let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
+    var clipped = parts.compactMap { $0.intersection(bounds) }
+    if clipped.count > Self.copiesPerFrame, let box = clipped.boundingBox {
+      clipped = [box]
+    }
+    for r in clipped {
+      var rect = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
+      SDL_RenderCopy(renderer, texture, &rect, &rect)
+    }
+  }
+
+  /// A number for a new frame source to pass to `copyFrame` as its `owner`.
+  func newFrameSource() -> Int {
+    memory.nextSource += 1
+    return memory.nextSource
+  }
+
+  /// Notes that `rect` of the window was drawn over the frame (the HUD, a toast, geometry
+  /// the frame does not keep), so that the next frame's copy restores it.
+  public func markOverdrawn(_ rect: PixelRect) {
+    guard aside == nil else { return }
+    memory.overdrawn.append(rect)
+  }
+
+  /// Forgets what the window holds: the next copy is whole. For whatever draws the window
+  /// other than through `copyFrame`.
+  func forgetWindow() { memory.holder = nil }
+
+  /// Whether SDL scales the frame to the drawable (HiDPI): part copies would be resampled
+  /// at their edges, so every copy is whole.
+  private var isScaled: Bool {
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_RenderGetLogicalSize(renderer, &w, &h)
+    return w != 0 || h != 0
+  }
+
+  /// Runs `body` with a target texture of the window's size standing in for the window, and
+  /// returns what it gives: a frame drawn and read back there (the frame check's frame
+  /// from scratch) leaves the window, and what it holds, as they were.
+  func drawAside<T>(_ body: () throws(SDLError) -> T) throws(SDLError) -> T {
+    if asideTexture == nil || asideWidth != width || asideHeight != height {
+      if let old = asideTexture { SDL_DestroyTexture(old) }
+      asideTexture = nil
+      guard
+        let t = SDL_CreateTexture(
+          renderer, csdl_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+          Int32(width), Int32(height))
+      else { throw SDLError("SDL_CreateTexture(aside)") }
+      SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)
+      asideTexture = t
+      asideWidth = width
+      asideHeight = height
+    }
+    aside = asideTexture
+    SDL_SetRenderTarget(renderer, aside)
+    defer {
+      aside = nil
+      targetWindow()
+    }
+    return try body()
+  }
+
+  /// Whether the window keeps its pixels from one present to the next: two colours
+  /// presented in turn must each read back after their present, and the second again after
+  /// a present with nothing drawn. A chain of flipped buffers reads back an older frame.
+  static func probeKeepsPixels(_ renderer: OpaquePointer) -> Bool {
+    var kept = true
+    for (colour, draw) in [(UInt8(40), true), (UInt8(200), true), (UInt8(200), false)] {
+      if draw {
+        SDL_SetRenderDrawColor(renderer, colour, colour, colour, 255)
+        SDL_RenderClear(renderer)
+      }
+      SDL_RenderPresent(renderer)
+      var pixel: UInt32 = 0
+      var rect = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
+      let rc = SDL_RenderReadPixels(renderer, &rect, csdl_pixelformat_argb8888(), &pixel, 4)
+      kept = kept && rc == 0 && pixel & 0xFF == UInt32(colour)
+    }
+    return kept
+  }
+}
+
+extension PixelRect {
+  init(_ r: SDL_Rect) {
+    self.init(x: Int(r.x), y: Int(r.y), width: Int(r.w), height: Int(r.h))
+  }
+}
