@@ -42,6 +42,11 @@ let package = Package(
     // read WM_NAME cannot decode): C, so that X11's names stay out of Swift.
     .target(
       name: "CX11Title", dependencies: ["CSDL2"], linkerSettings: [.linkedLibrary("X11")]),
+    // The compose path's frames put straight into an X11 window through MIT-SHM, not drawn
+    // by the renderer: in C, as CX11Title, so that X11's names stay out of Swift.
+    .target(
+      name: "CX11Shm", dependencies: ["CSDL2"],
+      linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xext")]),
     .target(name: "TickGeometry"),
     .target(name: "TickAnimation"),
     .target(name: "TickScene", dependencies: ["TickGeometry", "TickAnimation"]),
@@ -50,7 +55,7 @@ let package = Package(
       name: "TickSDL",
       dependencies: [
         "TickGeometry", "TickScene", "TickApp", "CSDL2", "CSDL2Image", "CSDL2TTF", "CFontconfig",
-        "CGIF", "CWebP", "CZlib", "CX11Title",
+        "CGIF", "CWebP", "CZlib", "CX11Title", "CX11Shm",
       ]
     ),
     .executableTarget(

@@ -42,6 +42,14 @@ public struct EnvironmentVariable: Sendable, Equatable {
     "1: render builds sprite sheets on a worker thread as play does (for tests), rather than "
       + "whole before the frame that needs them", unset: "whole, before the frame")
 
+  /// `1`: the compose path's frames go through the SDL renderer even where they could be
+  /// put into the window on the CPU (an X11 display with MIT-SHM), to compare the two.
+  public static let presentByRenderer = EnvironmentVariable(
+    "TICKPLAY_PRESENT_BY_RENDERER",
+    "1: the compose path draws its frames with the SDL renderer, rather than putting them "
+      + "into an X11 window through shared memory (to compare the two)",
+    unset: "shared memory where the X server has it")
+
   /// Its lines in `--help`'s ENVIRONMENT section: the name, what it does, and what holds
   /// when it is not set.
   var helpLines: [String] {
@@ -50,7 +58,7 @@ public struct EnvironmentVariable: Sendable, Equatable {
 
   /// Every variable tickplay reads, in the order help lists them.
   public static let table: [EnvironmentVariable] = [
-    checkFrames, checkDirectory, screenshotDirectory, backgroundSheets,
+    checkFrames, checkDirectory, screenshotDirectory, backgroundSheets, presentByRenderer,
   ]
 
   /// Its value in `environment` (a lookup by name, such as `getenv`); nil when not set.

@@ -234,8 +234,8 @@ public enum Rasterizer {
   /// `src` (r, g, b, a in 0…255) blended over the ARGB8888 pixel `dst`, in 8-bit
   /// arithmetic as a GPU blends into an 8-bit target: each product rounded to the nearest
   /// level.
-  @inline(__always)
-  static func blend(_ src: SIMD4<UInt32>, over dst: UInt32) -> UInt32 {
+  @inlinable
+  public static func blend(_ src: SIMD4<UInt32>, over dst: UInt32) -> UInt32 {
     let sa = src.w
     if sa >= 255 { return 0xFF00_0000 | src.x << 16 | src.y << 8 | src.z }
     if sa == 0 { return dst }
@@ -250,7 +250,7 @@ public enum Rasterizer {
 
   /// `x · y / 255` rounded to the nearest whole number, for `x, y` in 0…255, without a
   /// division.
-  @inline(__always)
+  @inlinable @usableFromInline
   static func product(_ x: SIMD4<UInt32>, _ y: SIMD4<UInt32>) -> SIMD4<UInt32> {
     let t = x &* y &+ SIMD4(repeating: 128)
     return (t &+ (t &>> 8)) &>> 8

@@ -30,6 +30,9 @@ public final class Compositor {
   /// Whether the texture holds the last frame `presentRepainted` painted: no `present`
   /// since, which may have changed any part of it.
   private var holdsRepaint = false
+  /// Whether frames went to the shared image since the texture was last brought up to
+  /// date: the renderer must then upload the whole frame.
+  private var textureStale = false
 
   public init(screen: Screen) throws(SDLError) {
     self.screen = screen
@@ -59,8 +62,12 @@ public final class Compositor {
     composeSeconds = SDLSystem.now() - composeStart
     holdsRepaint = false
     try uploadAndCopy()
-    SDL_SetRenderDrawBlendMode(screen.renderer, SDL_BLENDMODE_BLEND)
-    try screen.drawMesh(list.mesh)
+    if screen.route == .shared {
+      screen.drawMeshShared(list.mesh)
+    } else {
+      SDL_SetRenderDrawBlendMode(screen.renderer, SDL_BLENDMODE_BLEND)
+      try screen.drawMesh(list.mesh)
+    }
     // The geometry is drawn over the window, not into the frame (hover, press and focus
     // feedback with no clear under it): the next copy restores what it covers.
     if let drawn = list.mesh.pixelBounds { screen.markOverdrawn(drawn) }
@@ -78,7 +85,7 @@ public final class Compositor {
     let start = SDLSystem.now()
     let changed = frame.withUnsafeMutableBufferPointer { paint($0.baseAddress!) }
     composeSeconds = SDLSystem.now() - start
-    guard holdsRepaint, let changed else {
+    guard holdsRepaint, let changed, screen.route == .shared || !textureStale else {
       markRows(0, height)
       try uploadAndCopy(whole: true)
       holdsRepaint = true
@@ -86,8 +93,20 @@ public final class Compositor {
     }
     dirtyTop = .max
     dirtyBottom = .min
+    if screen.route == .shared {
+      textureStale = true
+      copyShared(changed: [changed])
+      return
+    }
     try upload(changed)
     screen.copyFrame(texture, owner: source, changed: [changed])
+  }
+
+  /// Copies `changed` of the frame (nil: all of it) into the screen's shared image.
+  private func copyShared(changed: [PixelRect]?) {
+    frame.withUnsafeBufferPointer {
+      screen.copyFrameShared($0.baseAddress!, owner: source, changed: changed)
+    }
   }
 
   /// Uploads the part of the frame inside `rect` (clipped to the frame).
@@ -104,11 +123,28 @@ public final class Compositor {
 
   /// Uploads the band of changed rows and copies it to the window (`whole`: the whole
   /// frame).
-  private func uploadAndCopy(whole: Bool = false) throws(SDLError) {
+  private func uploadAndCopy(whole wholeAsked: Bool = false) throws(SDLError) {
     bytesUploaded = 0
+    var whole = wholeAsked
+    if textureStale, screen.route == .renderer {
+      markRows(0, height)
+      textureStale = false
+      whole = true
+    }
     var changed: [PixelRect] = []
     if dirtyTop < dirtyBottom {
       changed.append(PixelRect(x: 0, y: dirtyTop, width: width, height: dirtyBottom - dirtyTop))
+    }
+    if screen.route == .shared {
+      // Nothing goes to the texture: it is brought up to date whole if the renderer
+      // draws this frame again.
+      textureStale = true
+      dirtyTop = .max
+      dirtyBottom = .min
+      copyShared(changed: whole ? nil : changed)
+      return
+    }
+    if dirtyTop < dirtyBottom {
       var rect = SDL_Rect(
         x: 0, y: Int32(dirtyTop), w: Int32(width), h: Int32(dirtyBottom - dirtyTop))
       let rc = frame.withUnsafeBytes { buf in

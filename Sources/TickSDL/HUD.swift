@@ -37,6 +37,9 @@ public final class HUD {
   static let pad: Int32 = 8
   /// The graph's height in the panel.
   static let graphHeight: Int32 = 60
+  /// The docked panel's and strip's background: a dark grey that sets white text apart
+  /// from the views' white background.
+  static let dockColour = Color(r: 28, g: 32, b: 38)
 
   /// The text's size in points: 13-point DejaVu Sans Mono is about 8 px a character
   /// (`HUDMode.panelWidth`).
@@ -52,10 +55,10 @@ public final class HUD {
     self.screen = screen
     font = f
     fontPath = path
-    stripText = TextLabel(renderer: screen.renderer, font: f)
-    helpText = TextLabel(renderer: screen.renderer, font: f)
-    toastText = TextLabel(renderer: screen.renderer, font: f)
-    noticeText = TextLabel(renderer: screen.renderer, font: f)
+    stripText = TextLabel(font: f)
+    helpText = TextLabel(font: f)
+    toastText = TextLabel(font: f)
+    noticeText = TextLabel(font: f)
   }
 
   deinit { TTF_CloseFont(font) }
@@ -66,31 +69,26 @@ public final class HUD {
   /// one, nothing when it has neither. The text is the caller's, refreshed when what it
   /// shows changes; a label rebuilds its texture only when its text changes.
   public func draw(_ model: HUDModel, lines: [String], strip: [CompactField], in scene: Scene) {
-    let r = screen.renderer
     let area = scene.layout
     let m = scene.margins
-    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE)
-    SDL_SetRenderDrawColor(r, 28, 32, 38, 255)
     if m.right > 0 {
-      var panel = SDL_Rect(
-        x: Int32(area.windowWidth), y: 0, w: Int32(m.right), h: Int32(scene.windowHeight))
-      SDL_RenderFillRect(r, &panel)
-      screen.markOverdrawn(PixelRect(panel))
-      drawPanel(model, lines: lines, x: panel.x, width: panel.w)
+      let panel = PixelRect(
+        x: area.windowWidth, y: 0, width: m.right, height: scene.windowHeight)
+      screen.fillOverlay(panel, Self.dockColour, blend: false)
+      drawPanel(model, lines: lines, x: Int32(panel.x), width: Int32(panel.width))
     } else if m.bottom > 0 {
-      var rect = SDL_Rect(
-        x: 0, y: Int32(area.windowHeight), w: Int32(scene.windowWidth), h: Int32(m.bottom))
-      SDL_RenderFillRect(r, &rect)
-      screen.markOverdrawn(PixelRect(rect))
-      let room = rect.w - 2 * Self.pad
+      let rect = PixelRect(
+        x: 0, y: area.windowHeight, width: scene.windowWidth, height: m.bottom)
+      screen.fillOverlay(rect, Self.dockColour, blend: false)
+      let room = Int32(rect.width) - 2 * Self.pad
       if strip != stripFields || room != stripWidth {
         stripFields = strip
         stripWidth = room
         stripText.set(CompactStrip.fit(strip, width: Int(room), measure: textWidth))
       }
-      SDL_RenderSetClipRect(r, &rect)
-      stripText.draw(x: rect.x + Self.pad, y: rect.y + (rect.h - stripText.height) / 2)
-      SDL_RenderSetClipRect(r, nil)
+      screen.drawLabel(
+        stripText, x: rect.x + Int(Self.pad), y: rect.y + (rect.height - Int(stripText.height)) / 2,
+        clip: rect)
     }
   }
 
@@ -118,8 +116,7 @@ public final class HUD {
     bar(
       x: x0, y: base - (1000.0 / 60) * scale, width: Float(n), height: 1,
       Color(r: 255, g: 255, b: 255, a: 160))
-    SDL_SetRenderDrawBlendMode(screen.renderer, SDL_BLENDMODE_BLEND)
-    try? screen.drawMesh(graph)
+    try? screen.drawOverlayMesh(graph)
   }
 
   /// Draws `lines` from the panel's top at `x`, each wrapped at `wrap` pixels and set
@@ -127,7 +124,7 @@ public final class HUD {
   /// the text's height.
   private func drawPanelText(_ lines: [String], x: Int32, wrap: Int32) -> Int32 {
     while panelText.count < lines.count {
-      panelText.append(TextLabel(renderer: screen.renderer, font: font))
+      panelText.append(TextLabel(font: font))
     }
     // A label is its rows a line skip apart and its last row the font's height tall.
     let skip = TTF_FontLineSkip(font)
@@ -135,7 +132,7 @@ public final class HUD {
     var y = Self.pad
     for (label, line) in zip(panelText, lines) {
       label.set(line, wrap: wrap)
-      label.draw(x: x, y: y)
+      screen.drawLabel(label, x: Int(x), y: Int(y))
       y += max(label.height, height) - height + skip
     }
     return lines.isEmpty ? 0 : y - Self.pad - skip + height
@@ -167,7 +164,7 @@ public final class HUD {
     let x = (w - label.width) / 2
     let y = max(4, (h - label.height) / 2)
     box(x: x, y: y, width: label.width, height: label.height, alpha: 225)
-    label.draw(x: x, y: y)
+    screen.drawLabel(label, x: Int(x), y: Int(y))
   }
 
   /// Draws a toast — one line in a dark box at the bottom centre of the views' area — at
@@ -187,7 +184,7 @@ public final class HUD {
     let x = (w - toastText.width) / 2
     let y = max(Self.pad, h - toastText.height - 4 * Self.pad)
     box(x: x, y: y, width: toastText.width, height: toastText.height, alpha: UInt8(220 * a))
-    toastText.draw(x: x, y: y, alpha: UInt8(255 * a))
+    screen.drawLabel(toastText, x: Int(x), y: Int(y), alpha: UInt8(255 * a))
   }
 
   /// The width in pixels of `text` in the HUD's font, as a label would render it.
@@ -203,12 +200,9 @@ public final class HUD {
 
   /// A dark, translucent box round a `width × height` block at (`x`, `y`).
   private func box(x: Int32, y: Int32, width: Int32, height: Int32, alpha: UInt8) {
-    let r = screen.renderer
     let pad = Self.pad + Self.boxPad
-    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND)
-    SDL_SetRenderDrawColor(r, 20, 24, 28, alpha)
-    var rect = SDL_Rect(x: x - pad, y: y - pad, w: width + 2 * pad, h: height + 2 * pad)
-    SDL_RenderFillRect(r, &rect)
-    screen.markOverdrawn(PixelRect(rect))
+    let rect = PixelRect(
+      x: Int(x - pad), y: Int(y - pad), width: Int(width + 2 * pad), height: Int(height + 2 * pad))
+    screen.fillOverlay(rect, Color(r: 20, g: 24, b: 28, a: alpha), blend: true)
   }
 }

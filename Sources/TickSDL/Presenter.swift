@@ -109,6 +109,7 @@ public final class Presenter {
     if scene.layout.isOverview { return try drawOverview(scene, present: present) }
     let start = SDLSystem.now()
     let stale = try settle(scene)
+    if mirrored == nil { screen.chooseRoute(compose: path == .compose) }
     let settled = SDLSystem.now()
     let fresh = try freshFrame { other throws(SDLError) in
       try other.draw(scene, changes: SceneChanges(everything: true), present: present)
@@ -172,6 +173,7 @@ public final class Presenter {
     let start = SDLSystem.now()
     // The path the HUD names: the one the views are drawn by once zoomed in again.
     path = requested == .auto ? automatic : requested
+    if mirrored == nil { screen.chooseRoute(compose: true) }
     let sheet = try overviewSheet(scene)
     let settled = SDLSystem.now()
     // Checked as the paths are: only the grid's pixels are uploaded from frame to frame.

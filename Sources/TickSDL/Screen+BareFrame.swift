@@ -11,6 +11,7 @@ extension Screen {
     else { throw SDLError("SDL_CreateTexture(bare frame)") }
     defer { SDL_DestroyTexture(t) }
     forgetWindow()
+    route = .renderer
     var pixels = [UInt32](repeating: 0xFFFF_FFFF, count: width * height)
     var times: [Double] = []
     for i in 0..<reps {
@@ -24,6 +25,32 @@ extension Screen {
       SDL_RenderPresent(renderer)
       times.append(SDLSystem.now() - start)
     }
+    return times
+  }
+}
+
+extension Screen {
+  /// Times `reps` bare frames of the shared route: a whole window-sized frame copied into
+  /// the shared image, and put into the window. Empty when the window cannot share memory
+  /// with the X server (no X11, no MIT-SHM, a hidden screen).
+  public func sharedBareFrameSeconds(reps: Int) -> [Double] {
+    let previous = route
+    chooseRoute(compose: true)
+    defer { route = previous }
+    guard route == .shared, let image = shared.image else { return [] }
+    var frame = [UInt32](repeating: 0xFFFF_FFFF, count: width * height)
+    var times: [Double] = []
+    for i in 0..<reps {
+      let start = SDLSystem.now()
+      frame[i % frame.count] = 0xFF00_0000  // a changed frame each time
+      frame.withUnsafeBufferPointer {
+        copyFrameShared($0.baseAddress!, owner: 0, changed: nil)
+      }
+      shared.windowShowsImage = false  // every pixel put, as a frame that changes everywhere
+      presentShared(image)
+      times.append(SDLSystem.now() - start)
+    }
+    shared.memory.holder = nil
     return times
   }
 }

@@ -76,13 +76,6 @@ extension Screen {
     return memory.nextSource
   }
 
-  /// Notes that `rect` of the window was drawn over the frame (the HUD, a toast, geometry
-  /// the frame does not keep), so that the next frame's copy restores it.
-  public func markOverdrawn(_ rect: PixelRect) {
-    guard aside == nil else { return }
-    memory.overdrawn.append(rect)
-  }
-
   /// Forgets what the window holds: the next copy is whole. For whatever draws the window
   /// other than through `copyFrame`.
   func forgetWindow() { memory.holder = nil }

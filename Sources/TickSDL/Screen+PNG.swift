@@ -5,19 +5,7 @@ extension Screen {
   /// Reads the current frame back and writes it as a PNG of exactly the window's size.
   /// Call before `present()`: after it the back buffer's contents are undefined.
   public func savePNG(to path: String) throws(SDLError) {
-    guard
-      let surface = SDL_CreateRGBSurfaceWithFormat(
-        0, Int32(width), Int32(height), 32, csdl_pixelformat_abgr8888())
-    else { throw SDLError("SDL_CreateRGBSurfaceWithFormat") }
-    defer { SDL_FreeSurface(surface) }
-    guard
-      SDL_RenderReadPixels(
-        renderer, nil, csdl_pixelformat_abgr8888(), surface.pointee.pixels,
-        surface.pointee.pitch) == 0
-    else { throw SDLError("SDL_RenderReadPixels") }
-    guard IMG_SavePNG(surface, path) == 0 else {
-      throw SDLError("IMG_SavePNG(\(path))", message: String(cString: SDL_GetError()))
-    }
+    try Self.savePNG(argb: try readPixels(), width: width, height: height, to: path)
   }
 }
 
@@ -72,6 +60,7 @@ extension Screen {
   /// Reads the current frame back as ARGB8888 pixels, `width` a row. Call before
   /// `present()`.
   public func readPixels() throws(SDLError) -> [UInt32] {
+    if route == .shared { return readSharedPixels() }
     var px = [UInt32](repeating: 0, count: width * height)
     let rc = px.withUnsafeMutableBytes { buf in
       SDL_RenderReadPixels(

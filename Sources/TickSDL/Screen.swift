@@ -19,6 +19,10 @@ public final class Screen {
   /// What the window holds between frames, for copies of only what changed
   /// (`Screen+FrameCopy.swift`).
   var memory: WindowMemory
+  /// How the frame being drawn reaches the window (`chooseRoute`).
+  public internal(set) var route = FrameRoute.renderer
+  /// The shared route's image and memory (`Screen+Shared.swift`).
+  let shared: SharedRoute
   /// The target standing in for the window while a frame is drawn aside (`drawAside`).
   var aside: OpaquePointer?
   /// The texture `drawAside` draws into, kept for the next time, and its size.
@@ -87,6 +91,8 @@ public final class Screen {
     window = w
     renderer = r
     memory = WindowMemory(keepsPixels: keepsPixels)
+    shared = SharedRoute(allowed: !hidden && Self.sharedRouteAllowed)
+    SDL_AddEventWatch(Self.exposureWatch, Unmanaged.passUnretained(shared).toOpaque())
     cx11_set_wm_name_utf8(w, title)  // the first title, as `setTitle` writes the others
     if hidden {
       canvas = try makeCanvas()
@@ -106,6 +112,8 @@ public final class Screen {
   deinit {
     if let canvas { SDL_DestroyTexture(canvas) }
     if let asideTexture { SDL_DestroyTexture(asideTexture) }
+    SDL_DelEventWatch(Self.exposureWatch, Unmanaged.passUnretained(shared).toOpaque())
+    shared.image = nil  // detached while the window and its display connection are open
     SDL_DestroyRenderer(renderer)
     SDL_DestroyWindow(window)
   }
@@ -218,6 +226,13 @@ public final class Screen {
     guard rc == 0 else { throw SDLError("SDL_RenderGeometryRaw") }
   }
 
-  /// Shows the frame.
-  public func present() { SDL_RenderPresent(renderer) }
+  /// Shows the frame: puts what a shared-route frame wrote, or presents the renderer's.
+  public func present() {
+    if route == .shared, let image = shared.image {
+      presentShared(image)
+    } else {
+      SDL_RenderPresent(renderer)
+      shared.windowShowsImage = false
+    }
+  }
 }

@@ -110,11 +110,24 @@ enum BenchInteract {
     try session.draw(with: presenter, on: screen, present: 0)
     screen.present()
     let firstMs = (SDLSystem.now() - opened) * 1000
+    // How the path's frames reach the window: the renderer, or put from shared memory.
+    let route = screen.route
     let bare = Percentile.of(try screen.bareFrameSeconds(reps: 60), 0.5) * 1000
-    let first: JSONValue = [
-      "bench": "interact", "path": .string(path.rawValue), "phase": "first_frame",
-      "ms": BenchFrame.fixed(firstMs), "renderer": .string(screen.rendererName),
+    // The same floor when the frame is put from shared memory instead (none without it).
+    let sharedBare = screen.sharedBareFrameSeconds(reps: 60)
+    var members: [JSONValue.Member] = [
+      .init(key: "bench", value: "interact"), .init(key: "path", value: .string(path.rawValue)),
+      .init(key: "phase", value: "first_frame"), .init(key: "ms", value: BenchFrame.fixed(firstMs)),
+      .init(key: "renderer", value: .string(screen.rendererName)),
+      .init(key: "route", value: .string(route.rawValue)),
+      .init(key: "bare_frame_ms", value: BenchFrame.fixed(bare)),
     ]
+    if !sharedBare.isEmpty {
+      let ms = Percentile.of(sharedBare, 0.5) * 1000
+      members.append(.init(key: "shared_bare_frame_ms", value: BenchFrame.fixed(ms)))
+      members.append(.init(key: "shared_to_bare", value: BenchFrame.fixed(ms / bare)))
+    }
+    let first = JSONValue.object(members)
     Console.out(first.text)
     var frameIndex = 0
     var loop = StepLoop()

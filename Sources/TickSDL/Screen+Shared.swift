@@ -1,0 +1,168 @@
+import CSDL2
+import TickApp
+import TickGeometry
+
+/// How a frame reaches the window.
+public enum FrameRoute: String, Sendable {
+  /// Drawn by the SDL renderer and shown by its present.
+  case renderer
+  /// Written on the CPU into a `SharedWindowImage` and put into the window: the compose
+  /// path's frames on an X11 display that shares memory with this process.
+  case shared
+}
+
+/// The CPU pixels a shared-route frame is written to.
+struct CPUPixels {
+  let base: UnsafeMutablePointer<UInt32>
+  /// Pixels from one row's start to the next.
+  let stride: Int
+}
+
+/// What the shared route keeps between frames (`Screen+Shared.swift`).
+final class SharedRoute {
+  /// Whether frames may take it: not on a hidden screen (its canvas is the renderer's),
+  /// nor with `TICKPLAY_PRESENT_BY_RENDERER=1`.
+  let allowed: Bool
+  var image: SharedWindowImage?
+  /// A size no image could be made for: not asked again until the window's size changes.
+  var refused: PixelRect?
+  /// What the image holds, as `Screen.memory` for the renderer's window.
+  var memory = WindowMemory(keepsPixels: true)
+  /// The parts of the image written this frame: what the next present puts.
+  var puts: [PixelRect] = []
+  /// Whether the window shows the image everywhere: the last present put it, and nothing
+  /// has exposed the window since. Otherwise the next present puts all of it.
+  var windowShowsImage = false
+  /// The buffer standing in for the image while a frame is drawn aside, and its length.
+  var aside: UnsafeMutablePointer<UInt32>?
+  var asideCount = 0
+
+  init(allowed: Bool) { self.allowed = allowed }
+
+  deinit { aside?.deallocate() }
+}
+
+extension Screen {
+  /// Sets the route of the frame about to be drawn: shared when `compose` (the compose
+  /// path draws it) and the window can take a shared image of its size, else the renderer.
+  public func chooseRoute(compose: Bool) {
+    route = compose && sharedImageReady() ? .shared : .renderer
+  }
+
+  /// Whether a shared image of the window's size exists or could be made now.
+  private func sharedImageReady() -> Bool {
+    guard shared.allowed else { return false }
+    if let image = shared.image, image.width == width, image.height == height { return true }
+    let size = PixelRect(x: 0, y: 0, width: width, height: height)
+    guard shared.refused != size else { return false }
+    shared.image = nil
+    shared.image = SharedWindowImage(window: window, width: width, height: height)
+    shared.memory.holder = nil
+    shared.windowShowsImage = false
+    shared.refused = shared.image == nil ? size : nil
+    return shared.image != nil
+  }
+
+  /// The pixels this shared-route frame is written to: the image, or while a frame is
+  /// drawn aside the buffer standing in for it (window-sized, `width` a row).
+  var cpuPixels: CPUPixels {
+    if aside != nil || shared.image == nil {
+      let count = width * height
+      if shared.asideCount != count {
+        shared.aside?.deallocate()
+        shared.aside = .allocate(capacity: max(count, 1))
+        shared.asideCount = count
+      }
+      return CPUPixels(base: shared.aside!, stride: width)
+    }
+    return CPUPixels(base: shared.image!.pixels, stride: shared.image!.stride)
+  }
+
+  /// `copyFrame` for the shared route: copies rows of `frame` (window-sized, `width` a row,
+  /// the frame source `owner` keeps) into the image — `changed` and what was drawn over
+  /// the image since, when the image holds `owner`'s frame; all of it otherwise.
+  func copyFrameShared(_ frame: UnsafePointer<UInt32>, owner: Int, changed: [PixelRect]?) {
+    let target = cpuPixels
+    let all = PixelRect(x: 0, y: 0, width: width, height: height)
+    if aside != nil {
+      Self.copy(all, from: frame, width: width, to: target)
+      return
+    }
+    var parts = [all]
+    let m = shared.memory
+    if let changed, m.holder == owner, m.heldWidth == width, m.heldHeight == height {
+      parts = Self.coalesced((changed + m.overdrawn).compactMap { $0.intersection(all) })
+    } else {
+      shared.memory.holder = owner
+      shared.memory.heldWidth = width
+      shared.memory.heldHeight = height
+    }
+    for p in parts { Self.copy(p, from: frame, width: width, to: target) }
+    shared.puts += parts
+    shared.memory.overdrawn.removeAll(keepingCapacity: true)
+  }
+
+  /// `rects`, or their bounding box when there are more than `copiesPerFrame`.
+  static func coalesced(_ rects: [PixelRect]) -> [PixelRect] {
+    guard rects.count > copiesPerFrame, let box = rects.boundingBox else { return rects }
+    return [box]
+  }
+
+  /// Copies `rect` (inside the window) of `frame`, `width` a row, into `target`.
+  private static func copy(
+    _ rect: PixelRect, from frame: UnsafePointer<UInt32>, width: Int, to target: CPUPixels
+  ) {
+    for y in rect.y..<(rect.y + rect.height) {
+      (target.base + y * target.stride + rect.x)
+        .update(from: frame + y * width + rect.x, count: rect.width)
+    }
+  }
+
+  /// Draws `mesh` blended over this shared-route frame, on the CPU as SDL's renderers blend
+  /// (`Rasterizer`); returns the pixels it may have touched.
+  @discardableResult
+  func drawMeshShared(_ mesh: Mesh) -> PixelRect? {
+    let all = PixelRect(x: 0, y: 0, width: width, height: height)
+    guard let touched = mesh.pixelBounds?.intersection(all) else { return nil }
+    let target = cpuPixels
+    Rasterizer.draw(mesh, into: target.base, stride: target.stride, clip: touched)
+    if aside == nil { shared.puts.append(touched) }
+    return touched
+  }
+
+  /// The window's pixels, ARGB8888, of a shared-route frame.
+  func readSharedPixels() -> [UInt32] {
+    let target = cpuPixels
+    var px = [UInt32](repeating: 0, count: width * height)
+    for y in 0..<height {
+      for x in 0..<width {
+        px[y * width + x] = 0xFF00_0000 | target.base[y * target.stride + x]
+      }
+    }
+    return px
+  }
+
+  /// Puts what this shared-route frame wrote into the window: everything when the window
+  /// may not show the image (the first shared frame, a frame after the renderer's present,
+  /// an exposure).
+  func presentShared(_ image: SharedWindowImage) {
+    let all = PixelRect(x: 0, y: 0, width: width, height: height)
+    image.put(shared.windowShowsImage ? Self.coalesced(shared.puts) : [all])
+    shared.puts.removeAll(keepingCapacity: true)
+    shared.windowShowsImage = true
+  }
+
+  /// Notes exposures of the window (SDL_WINDOWEVENT_EXPOSED): its pixels may be gone, and
+  /// the next shared present puts them all again. SDL calls the watch as events arrive.
+  static let exposureWatch: SDL_EventFilter = { userdata, event in
+    guard let userdata, let event,
+      event.pointee.type == SDL_WINDOWEVENT.rawValue,
+      event.pointee.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue)
+    else { return 1 }
+    Unmanaged<SharedRoute>.fromOpaque(userdata).takeUnretainedValue().windowShowsImage = false
+    return 1
+  }
+
+  /// Whether the environment turns the shared route off.
+  static var sharedRouteAllowed: Bool { !EnvironmentVariable.presentByRenderer.isOn }
+}
