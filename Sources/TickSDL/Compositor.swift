@@ -15,7 +15,10 @@ public final class Compositor {
   /// new one when the window is resized).
   public let width: Int
   public let height: Int
-  private let texture: OpaquePointer
+  /// The streaming texture the renderer draws the frame from, made when the renderer first
+  /// draws it: a shared-route screen never needs it (it would hold 8 MB at 1280×800, in
+  /// SDL's copy for locking and in the driver).
+  private var madeTexture: OpaquePointer?
   /// The compositor's number for `Screen.copyFrame`.
   private let source: Int
   /// The frame, ARGB8888, `width` pixels a row.
@@ -32,18 +35,25 @@ public final class Compositor {
   private var holdsRepaint = false
   /// Whether frames went to the shared image since the texture was last brought up to
   /// date: the renderer must then upload the whole frame.
-  private var textureStale = false
+  private var textureStale = true
 
   public init(screen: Screen) throws(SDLError) {
     self.screen = screen
     width = screen.width
     height = screen.height
-    texture = try Self.makeTexture(screen, screen.width, screen.height)
     source = screen.newFrameSource()
     frame = [UInt32](repeating: 0, count: screen.width * screen.height)
   }
 
-  deinit { SDL_DestroyTexture(texture) }
+  deinit { if let madeTexture { SDL_DestroyTexture(madeTexture) } }
+
+  /// The texture, made now if it is not yet.
+  private func texture() throws(SDLError) -> OpaquePointer {
+    if let madeTexture { return madeTexture }
+    let t = try Self.makeTexture(screen, width, height)
+    madeTexture = t
+    return t
+  }
 
   /// Composes `list` into the frame, uploads the changed rows, copies the frame to the
   /// window and draws the fallback geometry over it.
@@ -99,7 +109,7 @@ public final class Compositor {
       return
     }
     try upload(changed)
-    screen.copyFrame(texture, owner: source, changed: [changed])
+    screen.copyFrame(try texture(), owner: source, changed: [changed])
   }
 
   /// Copies `changed` of the frame (nil: all of it) into the screen's shared image.
@@ -113,9 +123,10 @@ public final class Compositor {
   private func upload(_ rect: PixelRect) throws(SDLError) {
     bytesUploaded = 0
     guard let (x0, y0, x1, y1) = clip(rect.x, rect.y, rect.width, rect.height) else { return }
+    let t = try texture()
     var r = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
     let rc = frame.withUnsafeBytes { buf in
-      SDL_UpdateTexture(texture, &r, buf.baseAddress! + (y0 * width + x0) * 4, Int32(width * 4))
+      SDL_UpdateTexture(t, &r, buf.baseAddress! + (y0 * width + x0) * 4, Int32(width * 4))
     }
     guard rc == 0 else { throw SDLError("SDL_UpdateTexture") }
     bytesUploaded = (x1 - x0) * (y1 - y0) * 4
@@ -144,19 +155,20 @@ public final class Compositor {
       copyShared(changed: whole ? nil : changed)
       return
     }
+    let t = try texture()
     if dirtyTop < dirtyBottom {
       var rect = SDL_Rect(
         x: 0, y: Int32(dirtyTop), w: Int32(width), h: Int32(dirtyBottom - dirtyTop))
       let rc = frame.withUnsafeBytes { buf in
         SDL_UpdateTexture(
-          texture, &rect, buf.baseAddress! + dirtyTop * width * 4, Int32(width * 4))
+          t, &rect, buf.baseAddress! + dirtyTop * width * 4, Int32(width * 4))
       }
       guard rc == 0 else { throw SDLError("SDL_UpdateTexture") }
       bytesUploaded = (dirtyBottom - dirtyTop) * width * 4
       dirtyTop = .max
       dirtyBottom = .min
     }
-    screen.copyFrame(texture, owner: source, changed: whole ? nil : changed)
+    screen.copyFrame(t, owner: source, changed: whole ? nil : changed)
   }
 
   // MARK: - Private
