@@ -11,11 +11,19 @@ extension OnTheXDisplay {
   @Suite struct OverlaysLeaveNoTraceTests {
     typealias X = OnTheXDisplay
 
-    @Test(X.needed, arguments: ["compose", "atlas", "direct"])
-    func helpAndToastsLeaveTheGridAsItWas(path: String) throws {
+    /// Each path, and the compose path's frames both put from shared memory (its default
+    /// on X11) and drawn by the renderer.
+    static let routes: [(path: String, byRenderer: Bool)] = [
+      ("compose", false), ("compose", true), ("atlas", false), ("direct", false),
+    ]
+
+    @Test(X.needed, arguments: routes.indices)
+    func helpAndToastsLeaveTheGridAsItWas(route: Int) throws {
+      let (path, byRenderer) = Self.routes[route]
       let w = try PlayWindow(
         ["--window", "400x300", "--hud", "off", "--select", "checker", "--path", path],
-        name: "overlays-\(path)")
+        name: "overlays-\(path)",
+        environment: byRenderer ? ["TICKPLAY_PRESENT_BY_RENDERER": "1"] : [:])
       // The pointer rests on the background, so that no view shows hover feedback.
       try w.move(2, 2)
       // View 0 is selected (checker): its disc is drawn, and nothing animates.
