@@ -404,7 +404,8 @@ final class Play {
     report.path =
       presenter.path.rawValue + (controls.path == .auto ? " (auto)" : "")
       + (presenter.note.map { " — \($0)" } ?? "")
-    report.renderer = screen.rendererName
+    // The compose path's frames may skip the renderer: put from shared memory instead.
+    report.renderer = screen.rendererName + (screen.route == .shared ? ", put via X SHM" : "")
     hudModel.refresh(
       at: drawn, scene: session.scene, frame: report, timeScale: session.clock.timeScale,
       paused: controls.paused, styleFile: styleFile, timings: timings,
