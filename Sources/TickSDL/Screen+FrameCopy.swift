@@ -96,13 +96,7 @@ extension Screen {
     if asideTexture == nil || asideWidth != width || asideHeight != height {
       if let old = asideTexture { SDL_DestroyTexture(old) }
       asideTexture = nil
-      guard
-        let t = SDL_CreateTexture(
-          renderer, csdl_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-          Int32(width), Int32(height))
-      else { throw SDLError("SDL_CreateTexture(aside)") }
-      SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)
-      asideTexture = t
+      asideTexture = try makeWindowTarget(named: "aside")
       asideWidth = width
       asideHeight = height
     }

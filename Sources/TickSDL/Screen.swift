@@ -156,16 +156,22 @@ public final class Screen {
     }
   }
 
-  /// Makes drawing go to the window (or a hidden screen's canvas) again, after drawing
-  /// into a texture.
+  /// Makes drawing go to the window (a hidden screen's canvas; while a frame is drawn
+  /// aside, its stand-in) again, after drawing into a texture.
   func targetWindow() { SDL_SetRenderTarget(renderer, aside ?? canvas) }
 
   private func makeCanvas() throws(SDLError) -> OpaquePointer {
+    try makeWindowTarget(named: "canvas")
+  }
+
+  /// A target texture of the window's size that copies replace rather than blend into;
+  /// `name` names it in an error.
+  func makeWindowTarget(named name: String) throws(SDLError) -> OpaquePointer {
     guard
       let t = SDL_CreateTexture(
         renderer, csdl_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
         Int32(width), Int32(height))
-    else { throw SDLError("SDL_CreateTexture(canvas)") }
+    else { throw SDLError("SDL_CreateTexture(\(name))") }
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)
     return t
   }
