@@ -133,13 +133,16 @@ extension Screen {
   /// The window's pixels, ARGB8888, of a shared-route frame.
   func readSharedPixels() -> [UInt32] {
     let target = cpuPixels
-    var px = [UInt32](repeating: 0, count: width * height)
-    for y in 0..<height {
-      for x in 0..<width {
-        px[y * width + x] = 0xFF00_0000 | target.base[y * target.stride + x]
+    let (w, h) = (width, height)
+    return [UInt32](unsafeUninitializedCapacity: w * h) { px, count in
+      let out = px.baseAddress!
+      for y in 0..<h {
+        (out + y * w).initialize(from: target.base + y * target.stride, count: w)
       }
+      // The X server ignores the top byte; a read-back is opaque, as the renderer's is.
+      for i in 0..<(w * h) { out[i] |= 0xFF00_0000 }
+      count = w * h
     }
-    return px
   }
 
   /// Puts what this shared-route frame wrote into the window: everything when the window
