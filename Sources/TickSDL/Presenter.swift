@@ -136,7 +136,7 @@ public final class Presenter {
   }
 
   /// With `check` on and due, the pixels of the frame a presenter mirroring this one draws
-  /// from scratch with `draw` (aside, in a texture standing in for the window), for
+  /// from scratch with `draw` (aside: `Screen.drawAside` leaves the window as it was), for
   /// `compare` once this one has drawn it into the window; else nil.
   private func freshFrame(_ draw: (Presenter) throws(SDLError) -> Void) throws(SDLError)
     -> [UInt32]?

@@ -12,6 +12,7 @@ extension Screen {
     defer { SDL_DestroyTexture(t) }
     forgetWindow()
     route = .renderer
+    shared.windowShowsImage = false  // the renderer's presents below cover the window
     var pixels = [UInt32](repeating: 0xFFFF_FFFF, count: width * height)
     var times: [Double] = []
     for i in 0..<reps {

@@ -39,7 +39,7 @@ extension Screen {
   /// means everything changed). While a frame is drawn aside (`drawAside`) the whole frame
   /// is copied there and the window's memory is left alone.
   func copyFrame(_ texture: OpaquePointer, owner: Int, changed: [PixelRect]?) {
-    if aside != nil {
+    if drawingAside {
       SDL_RenderCopy(renderer, texture, nil, nil)
       return
     }
@@ -89,24 +89,42 @@ extension Screen {
     return w != 0 || h != 0
   }
 
-  /// Runs `body` with a target texture of the window's size standing in for the window, and
-  /// returns what it gives: a frame drawn and read back there (the frame check's frame
-  /// from scratch) leaves the window, and what it holds, as they were.
+  /// Runs `body`, a frame drawn and read back from scratch (the frame check's), and returns
+  /// what it gives, leaving the window and what it holds as they were: on the renderer the
+  /// frame is drawn into the window itself, as the live one is (a texture standing in for
+  /// it may blend an edge one level apart on llvmpipe), and the window's pixels are put
+  /// back after; on the shared route, into a buffer standing in for the image.
   func drawAside<T>(_ body: () throws(SDLError) -> T) throws(SDLError) -> T {
+    drawingAside = true
+    defer { drawingAside = false }
+    guard route == .renderer else { return try body() }
+    let kept = try readPixels()
+    let result = try body()
+    try putBack(kept)
+    return result
+  }
+
+  /// Puts `pixels` (the window's, read back) into the window again, exactly: a streaming
+  /// texture copied whole, with no blending.
+  private func putBack(_ pixels: [UInt32]) throws(SDLError) {
     if asideTexture == nil || asideWidth != width || asideHeight != height {
       if let old = asideTexture { SDL_DestroyTexture(old) }
       asideTexture = nil
-      asideTexture = try makeWindowTarget(named: "aside")
+      guard
+        let t = SDL_CreateTexture(
+          renderer, csdl_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+          Int32(width), Int32(height))
+      else { throw SDLError("SDL_CreateTexture(put back)") }
+      SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)
+      asideTexture = t
       asideWidth = width
       asideHeight = height
     }
-    aside = asideTexture
-    SDL_SetRenderTarget(renderer, aside)
-    defer {
-      aside = nil
-      targetWindow()
+    let rc = pixels.withUnsafeBytes {
+      SDL_UpdateTexture(asideTexture, nil, $0.baseAddress, Int32(width * 4))
     }
-    return try body()
+    guard rc == 0 else { throw SDLError("SDL_UpdateTexture(put back)") }
+    SDL_RenderCopy(renderer, asideTexture, nil, nil)
   }
 
   /// Whether the window keeps its pixels from one present to the next: two colours

@@ -9,7 +9,7 @@ extension Screen {
   /// Notes that `rect` of the window was drawn over the frame (the HUD, a toast, geometry
   /// the frame does not keep), so that the next frame's copy restores it.
   public func markOverdrawn(_ rect: PixelRect) {
-    guard aside == nil else { return }
+    guard !drawingAside else { return }
     if route == .shared {
       shared.memory.overdrawn.append(rect)
     } else {

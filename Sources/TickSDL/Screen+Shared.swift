@@ -66,7 +66,7 @@ extension Screen {
   /// The pixels this shared-route frame is written to: the image, or while a frame is
   /// drawn aside the buffer standing in for it (window-sized, `width` a row).
   var cpuPixels: CPUPixels {
-    if aside != nil || shared.image == nil {
+    if drawingAside || shared.image == nil {
       let count = width * height
       if shared.asideCount != count {
         shared.aside?.deallocate()
@@ -84,7 +84,7 @@ extension Screen {
   func copyFrameShared(_ frame: UnsafePointer<UInt32>, owner: Int, changed: [PixelRect]?) {
     let target = cpuPixels
     let all = PixelRect(x: 0, y: 0, width: width, height: height)
-    if aside != nil {
+    if drawingAside {
       Self.copy(all, from: frame, width: width, to: target)
       return
     }
@@ -126,7 +126,7 @@ extension Screen {
     guard let touched = mesh.pixelBounds?.intersection(all) else { return nil }
     let target = cpuPixels
     Rasterizer.draw(mesh, into: target.base, stride: target.stride, clip: touched)
-    if aside == nil { shared.puts.append(touched) }
+    if !drawingAside { shared.puts.append(touched) }
     return touched
   }
 

@@ -23,9 +23,11 @@ public final class Screen {
   public internal(set) var route = FrameRoute.renderer
   /// The shared route's image and memory (`Screen+Shared.swift`).
   let shared: SharedRoute
-  /// The target standing in for the window while a frame is drawn aside (`drawAside`).
-  var aside: OpaquePointer?
-  /// The texture `drawAside` draws into, kept for the next time, and its size.
+  /// Whether a frame is being drawn aside (`drawAside`): it leaves what the window holds
+  /// as it was.
+  var drawingAside = false
+  /// The streaming texture `drawAside` puts the window's pixels back with, kept for the
+  /// next time, and its size.
   var asideTexture: OpaquePointer?
   var asideWidth = 0
   var asideHeight = 0
@@ -156,9 +158,9 @@ public final class Screen {
     }
   }
 
-  /// Makes drawing go to the window (a hidden screen's canvas; while a frame is drawn
-  /// aside, its stand-in) again, after drawing into a texture.
-  func targetWindow() { SDL_SetRenderTarget(renderer, aside ?? canvas) }
+  /// Makes drawing go to the window (or a hidden screen's canvas) again, after drawing
+  /// into a texture.
+  func targetWindow() { SDL_SetRenderTarget(renderer, canvas) }
 
   private func makeCanvas() throws(SDLError) -> OpaquePointer {
     try makeWindowTarget(named: "canvas")
