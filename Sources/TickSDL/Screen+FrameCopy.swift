@@ -5,7 +5,7 @@ import TickGeometry
 /// what changed rather than every pixel.
 ///
 /// On llvmpipe a copy of the whole 1280×800 window costs about 5–6 ms of a paced frame, a
-/// band of 50 rows about 1.5 ms (docs/performance.md, "What a frame copies"), and the
+/// band of 50 rows about 1.5 ms (docs/performance.md, "Getting a frame to the window"), and the
 /// whole copy was most of every frame that changed little.
 struct WindowMemory {
   /// Whether the window's pixels survive a present: probed when the screen is made
@@ -60,11 +60,7 @@ extension Screen {
   /// bounding box when there are more than `copiesPerFrame`.
   private func copyParts(_ texture: OpaquePointer, _ parts: [PixelRect]) {
     let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
-    var clipped = parts.compactMap { $0.intersection(bounds) }
-    if clipped.count > Self.copiesPerFrame, let box = clipped.boundingBox {
-      clipped = [box]
-    }
-    for r in clipped {
+    for r in Self.coalesced(parts.compactMap { $0.intersection(bounds) }) {
       var rect = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
       SDL_RenderCopy(renderer, texture, &rect, &rect)
     }

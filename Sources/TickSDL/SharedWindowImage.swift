@@ -7,7 +7,7 @@ import TickGeometry
 ///
 /// On Xvfb, putting a whole 1280×800 window costs about 0.6 ms, where the opengl renderer
 /// on llvmpipe takes 6–10 ms to draw one window-sized texture and present it
-/// (docs/performance.md, "Presenting on the CPU"): what a frame that changes everywhere
+/// (docs/performance.md, "Getting a frame to the window"): what a frame that changes everywhere
 /// (a style switch, rain, a zoom) spent most of its time on.
 final class SharedWindowImage {
   let width: Int

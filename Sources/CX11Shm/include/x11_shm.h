@@ -8,7 +8,7 @@ struct SDL_Window;
 /// A window-sized image in memory shared with the X server (MIT-SHM), put into the window
 /// a rectangle at a time: on Xvfb a whole 1280×800 window takes about 0.6 ms, where the
 /// opengl renderer on llvmpipe spends 6–10 ms drawing and presenting one full-window
-/// texture (docs/performance.md, "Presenting on the CPU").
+/// texture (docs/performance.md, "Getting a frame to the window").
 struct cx11_shm;
 
 /// Makes an image of `width × height` for `window`; NULL when the window is not an X11
