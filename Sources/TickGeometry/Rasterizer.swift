@@ -250,7 +250,7 @@ public enum Rasterizer {
 
   /// `x · y / 255` rounded to the nearest whole number, for `x, y` in 0…255, without a
   /// division.
-  @inlinable @usableFromInline
+  @inlinable
   static func product(_ x: SIMD4<UInt32>, _ y: SIMD4<UInt32>) -> SIMD4<UInt32> {
     let t = x &* y &+ SIMD4(repeating: 128)
     return (t &+ (t &>> 8)) &>> 8
