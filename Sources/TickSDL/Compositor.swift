@@ -72,15 +72,17 @@ public final class Compositor {
     composeSeconds = SDLSystem.now() - composeStart
     holdsRepaint = false
     try uploadAndCopy()
+    let drawn: PixelRect?
     if screen.route == .shared {
-      screen.drawMeshShared(list.mesh)
+      drawn = screen.drawMeshShared(list.mesh)
     } else {
       SDL_SetRenderDrawBlendMode(screen.renderer, SDL_BLENDMODE_BLEND)
       try screen.drawMesh(list.mesh)
+      drawn = list.mesh.pixelBounds
     }
     // The geometry is drawn over the window, not into the frame (hover, press and focus
     // feedback with no clear under it): the next copy restores what it covers.
-    if let drawn = list.mesh.pixelBounds { screen.markOverdrawn(drawn) }
+    if let drawn { screen.markOverdrawn(drawn) }
   }
 
   /// Lets `paint` write every pixel of the frame (`width` a row), then uploads it and

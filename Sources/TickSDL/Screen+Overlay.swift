@@ -85,13 +85,13 @@ extension Screen {
 
   /// Draws `mesh` blended over the frame (the HUD's graph).
   func drawOverlayMesh(_ mesh: Mesh) throws(SDLError) {
+    if route == .shared {
+      if let touched = drawMeshShared(mesh) { markOverdrawn(touched) }
+      return
+    }
     guard let bounds = mesh.pixelBounds else { return }
     markOverdrawn(bounds)
-    if route == .shared {
-      drawMeshShared(mesh)
-    } else {
-      SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-      try drawMesh(mesh)
-    }
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    try drawMesh(mesh)
   }
 }
