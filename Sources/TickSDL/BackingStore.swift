@@ -20,14 +20,10 @@ final class BackingStore {
   private var rects: [SDL_Rect] = []
 
   init(screen: Screen) throws(SDLError) {
-    guard
-      let t = SDL_CreateTexture(
-        screen.renderer, csdl_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-        Int32(screen.width), Int32(screen.height))
-    else { throw SDLError("SDL_CreateTexture(backing store)") }
-    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)
     self.screen = screen
-    texture = t
+    texture = try screen.makeFrameTexture(
+      SDL_TEXTUREACCESS_TARGET, width: screen.width, height: screen.height,
+      named: "backing store")
     source = screen.newFrameSource()
     width = screen.width
     height = screen.height

@@ -50,7 +50,8 @@ public final class Compositor {
   /// The texture, made now if it is not yet.
   private func texture() throws(SDLError) -> OpaquePointer {
     if let madeTexture { return madeTexture }
-    let t = try Self.makeTexture(screen, width, height)
+    let t = try screen.makeFrameTexture(
+      SDL_TEXTUREACCESS_STREAMING, width: width, height: height, named: "compose")
     madeTexture = t
     return t
   }
@@ -177,18 +178,6 @@ public final class Compositor {
 
   /// Which source column or row each destination one samples, for scaled sprites.
   private var sampleMap: [Int] = []
-
-  private static func makeTexture(_ screen: Screen, _ w: Int, _ h: Int) throws(SDLError)
-    -> OpaquePointer
-  {
-    guard
-      let t = SDL_CreateTexture(
-        screen.renderer, csdl_pixelformat_argb8888(),
-        Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(w), Int32(h))
-    else { throw SDLError("SDL_CreateTexture(compose)") }
-    SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)
-    return t
-  }
 
   private func markRows(_ top: Int, _ bottom: Int) {
     dirtyTop = min(dirtyTop, top)

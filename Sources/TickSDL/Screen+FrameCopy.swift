@@ -106,13 +106,8 @@ extension Screen {
     if asideTexture == nil || asideWidth != width || asideHeight != height {
       if let old = asideTexture { SDL_DestroyTexture(old) }
       asideTexture = nil
-      guard
-        let t = SDL_CreateTexture(
-          renderer, csdl_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-          Int32(width), Int32(height))
-      else { throw SDLError("SDL_CreateTexture(put back)") }
-      SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)
-      asideTexture = t
+      asideTexture = try makeFrameTexture(
+        SDL_TEXTUREACCESS_STREAMING, width: width, height: height, named: "put back")
       asideWidth = width
       asideHeight = height
     }

@@ -163,16 +163,18 @@ public final class Screen {
   func targetWindow() { SDL_SetRenderTarget(renderer, canvas) }
 
   private func makeCanvas() throws(SDLError) -> OpaquePointer {
-    try makeWindowTarget(named: "canvas")
+    try makeFrameTexture(SDL_TEXTUREACCESS_TARGET, width: width, height: height, named: "canvas")
   }
 
-  /// A target texture of the window's size that copies replace rather than blend into;
-  /// `name` names it in an error.
-  func makeWindowTarget(named name: String) throws(SDLError) -> OpaquePointer {
+  /// An ARGB8888 texture for a whole frame, `width × height`, with `access` (a target, or
+  /// streaming), that copies replace rather than blend into; `name` names it in an error.
+  func makeFrameTexture(_ access: SDL_TextureAccess, width: Int, height: Int, named name: String)
+    throws(SDLError) -> OpaquePointer
+  {
     guard
       let t = SDL_CreateTexture(
-        renderer, csdl_pixelformat_argb8888(), Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
-        Int32(width), Int32(height))
+        renderer, csdl_pixelformat_argb8888(), Int32(access.rawValue), Int32(width),
+        Int32(height))
     else { throw SDLError("SDL_CreateTexture(\(name))") }
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE)
     return t
