@@ -103,19 +103,19 @@ extension Screen {
   /// Puts `pixels` (the window's, read back) into the window again, exactly: a streaming
   /// texture copied whole, with no blending.
   private func putBack(_ pixels: [UInt32]) throws(SDLError) {
-    if asideTexture == nil || asideWidth != width || asideHeight != height {
-      if let old = asideTexture { SDL_DestroyTexture(old) }
-      asideTexture = nil
-      asideTexture = try makeFrameTexture(
+    if putBackTexture == nil || putBackWidth != width || putBackHeight != height {
+      if let old = putBackTexture { SDL_DestroyTexture(old) }
+      putBackTexture = nil
+      putBackTexture = try makeFrameTexture(
         SDL_TEXTUREACCESS_STREAMING, width: width, height: height, named: "put back")
-      asideWidth = width
-      asideHeight = height
+      putBackWidth = width
+      putBackHeight = height
     }
     let rc = pixels.withUnsafeBytes {
-      SDL_UpdateTexture(asideTexture, nil, $0.baseAddress, Int32(width * 4))
+      SDL_UpdateTexture(putBackTexture, nil, $0.baseAddress, Int32(width * 4))
     }
     guard rc == 0 else { throw SDLError("SDL_UpdateTexture(put back)") }
-    SDL_RenderCopy(renderer, asideTexture, nil, nil)
+    SDL_RenderCopy(renderer, putBackTexture, nil, nil)
   }
 
   /// Whether the window keeps its pixels from one present to the next: two colours

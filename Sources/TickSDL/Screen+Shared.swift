@@ -120,7 +120,6 @@ extension Screen {
 
   /// Draws `mesh` blended over this shared-route frame, on the CPU as SDL's renderers blend
   /// (`Rasterizer`); returns the pixels it may have touched.
-  @discardableResult
   func drawMeshShared(_ mesh: Mesh) -> PixelRect? {
     let all = PixelRect(x: 0, y: 0, width: width, height: height)
     guard let touched = mesh.pixelBounds?.intersection(all) else { return nil }

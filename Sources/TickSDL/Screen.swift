@@ -28,9 +28,9 @@ public final class Screen {
   var drawingAside = false
   /// The streaming texture `drawAside` puts the window's pixels back with, kept for the
   /// next time, and its size.
-  var asideTexture: OpaquePointer?
-  var asideWidth = 0
-  var asideHeight = 0
+  var putBackTexture: OpaquePointer?
+  var putBackWidth = 0
+  var putBackHeight = 0
   /// The render driver SDL picked ("opengl", "software", …).
   public let rendererName: String
   /// The OpenGL implementation behind an opengl renderer ("llvmpipe (LLVM 15.0.6, 256
@@ -113,7 +113,7 @@ public final class Screen {
 
   deinit {
     if let canvas { SDL_DestroyTexture(canvas) }
-    if let asideTexture { SDL_DestroyTexture(asideTexture) }
+    if let putBackTexture { SDL_DestroyTexture(putBackTexture) }
     SDL_DelEventWatch(Self.exposureWatch, Unmanaged.passUnretained(shared).toOpaque())
     shared.image = nil  // detached while the window and its display connection are open
     SDL_DestroyRenderer(renderer)
