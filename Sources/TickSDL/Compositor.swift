@@ -125,14 +125,14 @@ public final class Compositor {
   /// Uploads the part of the frame inside `rect` (clipped to the frame).
   private func upload(_ rect: PixelRect) throws(SDLError) {
     bytesUploaded = 0
-    guard let (x0, y0, x1, y1) = clip(rect.x, rect.y, rect.width, rect.height) else { return }
+    guard let c = rect.intersection(bounds) else { return }
     let t = try texture()
-    var r = SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
+    var r = SDL_Rect(x: Int32(c.x), y: Int32(c.y), w: Int32(c.width), h: Int32(c.height))
     let rc = frame.withUnsafeBytes { buf in
-      SDL_UpdateTexture(t, &r, buf.baseAddress! + (y0 * width + x0) * 4, Int32(width * 4))
+      SDL_UpdateTexture(t, &r, buf.baseAddress! + (c.y * width + c.x) * 4, Int32(width * 4))
     }
     guard rc == 0 else { throw SDLError("SDL_UpdateTexture") }
-    bytesUploaded = (x1 - x0) * (y1 - y0) * 4
+    bytesUploaded = c.width * c.height * 4
   }
 
   /// Uploads the band of changed rows and copies it to the window (`whole`: the whole
@@ -158,20 +158,10 @@ public final class Compositor {
       copyShared(changed: whole ? nil : changed)
       return
     }
-    let t = try texture()
-    if dirtyTop < dirtyBottom {
-      var rect = SDL_Rect(
-        x: 0, y: Int32(dirtyTop), w: Int32(width), h: Int32(dirtyBottom - dirtyTop))
-      let rc = frame.withUnsafeBytes { buf in
-        SDL_UpdateTexture(
-          t, &rect, buf.baseAddress! + dirtyTop * width * 4, Int32(width * 4))
-      }
-      guard rc == 0 else { throw SDLError("SDL_UpdateTexture") }
-      bytesUploaded = (dirtyBottom - dirtyTop) * width * 4
-      dirtyTop = .max
-      dirtyBottom = .min
-    }
-    screen.copyFrame(t, owner: source, changed: whole ? nil : changed)
+    if let band = changed.first { try upload(band) }
+    dirtyTop = .max
+    dirtyBottom = .min
+    screen.copyFrame(try texture(), owner: source, changed: whole ? nil : changed)
   }
 
   // MARK: - Private
@@ -184,24 +174,18 @@ public final class Compositor {
     dirtyBottom = max(dirtyBottom, bottom)
   }
 
-  /// The part of an `x, y, w, h` rectangle inside the frame, or nil.
-  private func clip(_ x: Int, _ y: Int, _ w: Int, _ h: Int) -> (Int, Int, Int, Int)? {
-    let x0 = max(x, 0)
-    let y0 = max(y, 0)
-    let x1 = min(x + w, width)
-    let y1 = min(y + h, height)
-    return x0 < x1 && y0 < y1 ? (x0, y0, x1, y1) : nil
-  }
+  /// The whole frame, to clip rectangles to.
+  private var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
 
   private func fillRect(_ r: PixelRect, _ value: UInt32) {
-    guard let (x0, y0, x1, y1) = clip(r.x, r.y, r.width, r.height) else { return }
+    guard let c = r.intersection(bounds) else { return }
     frame.withUnsafeMutableBufferPointer { f in
-      for y in y0..<y1 {
-        UnsafeMutableBufferPointer(rebasing: f[(y * width + x0)..<(y * width + x1)])
+      for y in c.y..<(c.y + c.height) {
+        UnsafeMutableBufferPointer(rebasing: f[(y * width + c.x)..<(y * width + c.x + c.width)])
           .update(repeating: value)
       }
     }
-    markRows(y0, y1)
+    markRows(c.y, c.y + c.height)
   }
 
   /// Copies every sprite into the frame, clipped to it, `size` pixels square: row copies
