@@ -31,9 +31,10 @@ final class BackingStore {
 
   deinit { SDL_DestroyTexture(texture) }
 
-  /// Executes `list` into the store, then copies what it changed to the window. Sprites
-  /// (atlas path) are textured quads from `atlas`, one batched call per atlas row.
-  func draw(_ list: DrawList, atlas: SpriteAtlas?) throws(SDLError) {
+  /// Executes `list` into the store, then, when `show`, copies what it changed to the
+  /// window (a store being drawn for a path not yet shown is not). Sprites (atlas path)
+  /// are textured quads from `atlas`, one batched call per atlas row.
+  func draw(_ list: DrawList, atlas: SpriteAtlas?, show: Bool = true) throws(SDLError) {
     let renderer = screen.renderer
     if !list.isEmpty {
       guard SDL_SetRenderTarget(renderer, texture) == 0 else {
@@ -54,6 +55,7 @@ final class BackingStore {
       try screen.drawMesh(list.mesh)
       screen.targetWindow()
     }
+    guard show else { return }
     screen.copyFrame(
       texture, owner: source, changed: list.fullRedraw ? nil : list.changedBounds.map { [$0] } ?? []
     )

@@ -20,7 +20,8 @@ public final class Presenter {
   public let atlases: AtlasCache
   /// The path asked for (`auto` allowed).
   public private(set) var requested: RenderPath
-  /// The path running.
+  /// The path drawing the window: while the store of a path switched to is still being
+  /// drawn (`StoreHandover`), the path being left.
   public private(set) var path: RenderPath = .direct
   /// Why the running path differs from the requested one, if it does.
   public private(set) var note: String?
@@ -38,6 +39,10 @@ public final class Presenter {
   private var drawnPath: RenderPath?
   private var drawnAtlas: SpriteAtlas?
   private var builder = FrameBuilder()
+  /// The store of a path switched to, while it is drawn a share a frame, and its shares'
+  /// draw list.
+  private var handover: StoreHandover?
+  private var share = DrawList()
   /// Draws overview layouts.
   private let overview = OverviewPainter()
   /// For the frame check's presenter: the live presenter's path and sheet, used as they
@@ -108,7 +113,7 @@ public final class Presenter {
   public func draw(_ scene: Scene, changes: SceneChanges, present: Double) throws(SDLError) {
     if scene.layout.isOverview { return try drawOverview(scene, present: present) }
     let start = SDLSystem.now()
-    let stale = try settle(scene)
+    let stale = try settle(scene, changes: changes, present: present)
     if mirrored == nil { screen.chooseRoute(compose: path == .compose) }
     let settled = SDLSystem.now()
     let fresh = try freshFrame { other throws(SDLError) in
@@ -173,6 +178,7 @@ public final class Presenter {
     let start = SDLSystem.now()
     // The path the HUD names: the one the views are drawn by once zoomed in again.
     path = requested == .auto ? automatic : requested
+    handover = nil
     if mirrored == nil { screen.chooseRoute(compose: true) }
     let sheet = try overviewSheet(scene)
     let settled = SDLSystem.now()
@@ -236,12 +242,21 @@ public final class Presenter {
     }
   }
 
-  /// Settles this frame's path, sheet and targets; returns whether the targets are stale.
-  private func settle(_ scene: Scene) throws(SDLError) -> Bool {
+  /// Settles this frame's path, sheet and targets, and draws a share of the store of a
+  /// path switched to (`handOver`); returns whether the targets are stale.
+  private func settle(_ scene: Scene, changes: SceneChanges, present: Double) throws(SDLError)
+    -> Bool
+  {
     if let mirrored {
       (path, atlas) = mirrored
     } else {
-      try choosePathAndSheet(scene)
+      let handing = handOverWanted()
+      try choosePathAndSheet(scene, keepingSheetFor: handing ? .compose : nil)
+      if handing {
+        try handOver(scene, changes: changes, present: present)
+      } else {
+        handover = nil
+      }
     }
     var stale = path != drawnPath || (path != .direct && atlas !== drawnAtlas)
     if path == .compose {
@@ -270,10 +285,13 @@ public final class Presenter {
   /// rested, the last sheet of the same style, scaled; otherwise a new one (its settled
   /// looks rendered now, the rest on the worker's thread). Then the worker's pixels are
   /// taken in if they are ready, and uploaded on the atlas path, a bounded amount a frame.
-  private func choosePathAndSheet(_ scene: Scene) throws(SDLError) {
+  /// The path being left, when one still draws the window, keeps the sheet it draws with.
+  private func choosePathAndSheet(_ scene: Scene, keepingSheetFor leaving: RenderPath?)
+    throws(SDLError)
+  {
     let wanted = requested == .auto ? automatic : requested
     path = wanted
-    guard wanted != .direct else {
+    guard wanted != .direct || (leaving ?? .direct) != .direct else {
       atlas = nil
       note = nil
       return
@@ -294,8 +312,61 @@ public final class Presenter {
     }
     guard let atlas else { return }
     if sheetsInBackground { atlas.update() } else { atlas.finishNow() }
-    if path == .atlas {
+    if path == .atlas || leaving == .atlas {
       try atlas.upload(budget: sheetsInBackground ? Self.uploadBytesPerFrame : .max)
     }
+  }
+
+  /// Whether this frame switches to a path that draws into a backing store, and may hand
+  /// over a share a frame (`StoreHandover`): drawing live (sheets in the background), from
+  /// a path drawn last frame. Otherwise a switch is drawn whole in one frame.
+  private func handOverWanted() -> Bool {
+    let wanted = requested == .auto ? automatic : requested
+    guard sheetsInBackground, let drawnPath else { return false }
+    return drawnPath != wanted && wanted != .compose
+  }
+
+  /// Switching to the path settled: draws the next share of its store, and has the compose
+  /// path draw the window this frame, or, once the store is whole, makes it the store the
+  /// frame draws into and shows. The compose path draws the window meanwhile whatever
+  /// path is being left: a whole frame costs it a few ms on the CPU and none of the
+  /// renderer's time, where the direct path would redraw every view a change touches
+  /// (a toggle of all: 40 ms with the share) and the renderer would rasterise both.
+  private func handOver(_ scene: Scene, changes: SceneChanges, present: Double)
+    throws(SDLError)
+  {
+    let target = path
+    guard target != drawnPath, target != .compose else {
+      handover = nil
+      return
+    }
+    let sheet = target == .atlas ? atlas : nil
+    if handover == nil || handover!.path != target || handover!.atlas !== sheet
+      || handover!.store.width != screen.width || handover!.store.height != screen.height
+    {
+      handover = StoreHandover(path: target, store: try BackingStore(screen: screen), atlas: sheet)
+    }
+    let l = scene.layout
+    if changes.everything || !handover!.drawnFor(rows: l.visibleRows, columns: l.visibleColumns) {
+      handover!.restart(rows: l.visibleRows, columns: l.visibleColumns)
+    }
+    if handover!.isComplete {
+      store = handover!.store
+      handover = nil
+      drawnPath = target
+      drawnAtlas = sheet
+      note = nil
+      return
+    }
+    let shareStart = SDLSystem.now()
+    let adding = handover!.nextRows
+    builder.buildShare(
+      scene, changes: changes, drawn: handover!.drawnRows, adding: adding, present: present,
+      sheet: sheet?.sheet(for: target), into: &share)
+    try handover!.store.draw(share, atlas: sheet, show: false)
+    screen.flushRenderer()
+    handover!.record(adding, seconds: SDLSystem.now() - shareStart)
+    path = .compose
+    note = "switching to \(target.rawValue)"
   }
 }

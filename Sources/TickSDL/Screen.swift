@@ -38,6 +38,9 @@ public final class Screen {
   public let glRenderer: String?
   /// The largest texture side the renderer takes.
   public let maxTextureSize: Int
+  /// OpenGL's glFlush, for `flushRenderer`; nil on other renderers.
+  private let glFlush: GLFlush?
+  private typealias GLFlush = @convention(c) () -> Void
 
   /// Opens a window of exactly `width × height` and a renderer for it. A `hidden` screen
   /// draws into a canvas texture of that size instead of the window.
@@ -63,14 +66,7 @@ public final class Screen {
       SDL_DestroyWindow(w)
       throw e
     }
-    // HiDPI: when the drawable has more pixels than the window has points, draw in window
-    // coordinates and let SDL scale, so layout, hit testing and mouse events agree.
-    var outW: Int32 = 0
-    var outH: Int32 = 0
-    SDL_GetRendererOutputSize(r, &outW, &outH)
-    if Int(outW) != width || Int(outH) != height {
-      SDL_RenderSetLogicalSize(r, Int32(width), Int32(height))
-    }
+    Self.drawInWindowPoints(r, width: width, height: height)
     // Every render path draws into target textures (a backing store, a sheet): a renderer
     // without them (Mesa's GL without framebuffer objects) cannot draw a frame.
     guard SDL_RenderTargetSupported(r) == SDL_TRUE else {
@@ -87,6 +83,7 @@ public final class Screen {
     SDL_GetRendererInfo(r, &info)
     rendererName = info.name.map { String(cString: $0) } ?? "unknown"
     glRenderer = rendererName.hasPrefix("opengl") ? Self.glRendererString() : nil
+    glFlush = rendererName.hasPrefix("opengl") ? Self.glFunction("glFlush") : nil
     maxTextureSize =
       Int(min(info.max_texture_width, info.max_texture_height)) > 0
       ? Int(min(info.max_texture_width, info.max_texture_height)) : 4096
@@ -100,6 +97,23 @@ public final class Screen {
       canvas = try makeCanvas()
       SDL_SetRenderTarget(r, canvas)
     }
+  }
+
+  /// HiDPI: when the drawable has more pixels than the window (`width × height`) has
+  /// points, draws in window coordinates and lets SDL scale, so layout, hit testing and
+  /// mouse events agree.
+  private static func drawInWindowPoints(_ r: OpaquePointer, width: Int, height: Int) {
+    var outW: Int32 = 0
+    var outH: Int32 = 0
+    SDL_GetRendererOutputSize(r, &outW, &outH)
+    if Int(outW) != width || Int(outH) != height {
+      SDL_RenderSetLogicalSize(r, Int32(width), Int32(height))
+    }
+  }
+
+  /// The OpenGL function `name` of type `F`, through SDL's loader.
+  private static func glFunction<F>(_ name: String) -> F? {
+    SDL_GL_GetProcAddress(name).map { unsafeBitCast($0, to: F.self) }
   }
 
   /// GL_RENDERER from the renderer's current GL context, through SDL's loader.
@@ -134,12 +148,7 @@ public final class Screen {
       }
       return
     }
-    var outW: Int32 = 0
-    var outH: Int32 = 0
-    SDL_GetRendererOutputSize(renderer, &outW, &outH)
-    if Int(outW) != w || Int(outH) != h {
-      SDL_RenderSetLogicalSize(renderer, Int32(w), Int32(h))
-    }
+    Self.drawInWindowPoints(renderer, width: w, height: h)
   }
 
   /// Whether a resize of the window is waiting in the event queue. The X server resizes
@@ -156,6 +165,15 @@ public final class Screen {
       $0.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue)
         || $0.window.event == UInt8(SDL_WINDOWEVENT_RESIZED.rawValue)
     }
+  }
+
+  /// Has the renderer draw what was submitted so far, now: SDL's queued commands go to the
+  /// driver, and an OpenGL driver is told to flush. llvmpipe's flush returns once the
+  /// triangles are rasterised, so the work lands in the frame that asked for it rather
+  /// than in a later present.
+  func flushRenderer() {
+    SDL_RenderFlush(renderer)
+    glFlush?()
   }
 
   /// Makes drawing go to the window (or a hidden screen's canvas) again, after drawing

@@ -108,6 +108,38 @@ public struct FrameBuilder: Sendable {
         || scene.pointer.focused == scene.pointer.pressed)
   }
 
+  /// Fills `list` with one share of a whole frame, for a target drawn over several frames
+  /// before it is shown (a path switched to while frames go on): the visible rows
+  /// `adding`, and in the rows `drawn` by earlier shares the views that changed since and
+  /// do not animate. The rows of a target are drawn in order from the first visible one,
+  /// and the first share clears the whole target, so the rows not yet drawn hold the
+  /// background and the new ones need no clear.
+  ///
+  /// Views animating in the rows drawn are left as they are: the frame that first shows
+  /// the target is built by `build`, which draws every animating view, and a view that
+  /// stops animating meanwhile is among its frame's changes. So the target is whole, after
+  /// its last share, for that frame to draw into.
+  public mutating func buildShare(
+    _ scene: Scene, changes: SceneChanges, drawn: Range<Int>, adding: Range<Int>,
+    present: Double, sheet: SpriteSheet? = nil, into list: inout DrawList
+  ) {
+    list.reset()
+    list.background = scene.style.background
+    list.spriteSize = Int32(scene.layout.pitch)
+    list.fullRedraw = drawn.isEmpty
+    let l = scene.layout
+    for c32 in changes.cells {
+      let c = Int(c32)
+      guard drawn.contains(c / l.columns), !scene.isAnimating(c) else { continue }
+      repaint(c, scene, present, sheet, into: &list)
+    }
+    for r in adding {
+      for c in l.visibleColumns {
+        emit(r * l.columns + c, scene, present, sheet, clear: false, into: &list)
+      }
+    }
+  }
+
   /// One view as a sprite when the sheet holds its look, else as geometry (with a clear of
   /// its paint rect first unless the whole frame is being cleared).
   private mutating func emit(
