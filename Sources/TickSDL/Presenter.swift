@@ -115,6 +115,7 @@ public final class Presenter {
     let start = SDLSystem.now()
     let stale = try settle(scene, changes: changes, present: present)
     if mirrored == nil { screen.chooseRoute(compose: path == .compose) }
+    let judged = !screen.backBufferSettling
     let settled = SDLSystem.now()
     let fresh = try freshFrame { other throws(SDLError) in
       try other.draw(scene, changes: SceneChanges(everything: true), present: present)
@@ -137,7 +138,7 @@ public final class Presenter {
       compose: compose,
       submit: SDLSystem.now() - built - compose, cells: list.sprites.count + list.clears.count,
       bytesUploaded: path == .compose ? compositor!.bytesUploaded : 0, full: list.fullRedraw)
-    try compare(fresh, step: scene.step)
+    try compare(judged ? fresh : nil, step: scene.step)
   }
 
   /// With `check` on and due, the pixels of the frame a presenter mirroring this one draws

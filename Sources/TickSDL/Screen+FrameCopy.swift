@@ -22,6 +22,9 @@ struct WindowMemory {
   /// The output size when `holder` copied: a resized window keeps nothing.
   var heldWidth = 0
   var heldHeight = 0
+  /// How many of the next copies must be whole whatever the window holds: the renderer's
+  /// first frames after the shared route drew the window (`Screen.chooseRoute`).
+  var wholeCopiesOwed = 0
   /// What was drawn over the held frame since the last copy (the HUD, toasts, the
   /// compose path's fallback geometry): the next copy restores it from the frame.
   var overdrawn: [PixelRect] = []
@@ -44,11 +47,12 @@ extension Screen {
       return
     }
     if let changed, memory.keepsPixels, memory.holder == owner, memory.heldWidth == width,
-      memory.heldHeight == height, !isScaled
+      memory.heldHeight == height, memory.wholeCopiesOwed == 0, !isScaled
     {
       copyParts(texture, changed + memory.overdrawn)
     } else {
       SDL_RenderCopy(renderer, texture, nil, nil)
+      memory.wholeCopiesOwed = max(memory.wholeCopiesOwed - 1, 0)
       memory.holder = owner
       memory.heldWidth = width
       memory.heldHeight = height
@@ -71,6 +75,12 @@ extension Screen {
     memory.nextSource += 1
     return memory.nextSource
   }
+
+  /// Whether the renderer's back buffer may not have the window's size yet: its first
+  /// frames after the shared route drew the window (`wholeCopiesAfterSharedRoute`). Such a
+  /// frame is read back from a buffer of another size, and cannot be judged by the frame
+  /// check; the X server's picture of it is what the end-to-end tests look at.
+  var backBufferSettling: Bool { route == .renderer && memory.wholeCopiesOwed > 0 }
 
   /// Forgets what the window holds: the next copy is whole. For whatever draws the window
   /// other than through `copyFrame`.

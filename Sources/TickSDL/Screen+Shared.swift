@@ -46,8 +46,21 @@ extension Screen {
   /// Sets the route of the frame about to be drawn: shared when `compose` (the compose
   /// path draws it) and the window can take a shared image of its size, else the renderer.
   public func chooseRoute(compose: Bool) {
-    route = compose && sharedImageReady() ? .shared : .renderer
+    let next: FrameRoute = compose && sharedImageReady() ? .shared : .renderer
+    if route == .shared, next == .renderer {
+      memory.wholeCopiesOwed = Self.wholeCopiesAfterSharedRoute
+    }
+    route = next
   }
+
+  /// How many frames the renderer copies whole when it draws the window again after the
+  /// shared route did. Mesa's software driver learns of a resize only in the frames after a
+  /// buffer swap, and the shared route swaps nothing: a window resized meanwhile showed,
+  /// after a switch to the direct path, its first renderer frame put at the old size and
+  /// then a new back buffer, black but for the parts copied since. Measured on Xvfb with
+  /// llvmpipe: with two whole copies the rows the window had gained stayed black, with
+  /// three none did (`OnScreenEqualsRenderTests`, "resize on the compose path").
+  static let wholeCopiesAfterSharedRoute = 3
 
   /// Whether a shared image of the window's size exists or could be made now.
   private func sharedImageReady() -> Bool {

@@ -45,6 +45,19 @@ extension OnTheXDisplay {
         try w.key("m", "5")
         try w.move(100, 120)
       },
+      // The compose path puts its frames from shared memory, which the renderer does not
+      // see: after a resize there, the renderer's first frames must still fill the window.
+      Scenario(
+        name: "resize on the compose path, then the direct path",
+        options: ["--select", "none"]
+      ) { w in
+        // Taller: the rows the window gains are where a stale back buffer shows.
+        try w.xdotool(["windowsize", w.id, "360", "340"])
+        try w.waitForRecorded(" resize 360 340")
+        try w.key("m")  // auto (compose here) → direct
+        try w.waitForRecorded(" key m")
+        try w.click(X.centre(4).x, X.centre(4).y)
+      },
       Scenario(
         name: "rain and a wave",
         options: ["--select", "none", "--seed", "11", "--rain", "40", "--animation", "bounce"]
