@@ -115,7 +115,6 @@ public final class Presenter {
     let start = SDLSystem.now()
     let stale = try settle(scene, changes: changes, present: present)
     if mirrored == nil { screen.chooseRoute(compose: path == .compose) }
-    let judged = !screen.backBufferSettling
     let settled = SDLSystem.now()
     let fresh = try freshFrame { other throws(SDLError) in
       try other.draw(scene, changes: SceneChanges(everything: true), present: present)
@@ -138,7 +137,7 @@ public final class Presenter {
       compose: compose,
       submit: SDLSystem.now() - built - compose, cells: list.sprites.count + list.clears.count,
       bytesUploaded: path == .compose ? compositor!.bytesUploaded : 0, full: list.fullRedraw)
-    try compare(judged ? fresh : nil, step: scene.step)
+    try compare(fresh, step: scene.step)
   }
 
   /// With `check` on and due, the pixels of the frame a presenter mirroring this one draws
@@ -147,7 +146,8 @@ public final class Presenter {
   private func freshFrame(_ draw: (Presenter) throws(SDLError) -> Void) throws(SDLError)
     -> [UInt32]?
   {
-    guard let check, check.isDue() else { return nil }
+    // A back buffer still settling cannot be judged (`Screen.backBufferSettling`).
+    guard let check, check.isDue(), !screen.backBufferSettling else { return nil }
     // Drawn aside, so that the window keeps what the live frame is drawn over.
     return try screen.drawAside { () throws(SDLError) -> [UInt32] in
       try draw(Presenter(mirroring: self))

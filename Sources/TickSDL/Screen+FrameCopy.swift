@@ -76,11 +76,17 @@ extension Screen {
     return memory.nextSource
   }
 
-  /// Whether the renderer's back buffer may not have the window's size yet: its first
-  /// frames after the shared route drew the window (`wholeCopiesAfterSharedRoute`). Such a
-  /// frame is read back from a buffer of another size, and cannot be judged by the frame
-  /// check; the X server's picture of it is what the end-to-end tests look at.
-  var backBufferSettling: Bool { route == .renderer && memory.wholeCopiesOwed > 0 }
+  /// Whether the renderer's back buffer may not have the window's size yet, so that the
+  /// frame check cannot judge this frame: in the frame after a resize, before anything is
+  /// drawn into it; while a resize waits in the event queue; and in the renderer's first
+  /// frames after the shared route drew the window (`wholeCopiesAfterSharedRoute`). Its
+  /// read-back would come from a buffer of another size, and reading one before a draw had
+  /// fitted it to the window crashed in Mesa's read-back, now and then, while a window was
+  /// resized and paths switched. The X server's picture of such a frame is what the
+  /// end-to-end tests look at. Asking pumps SDL's events: only the frame check asks.
+  var backBufferSettling: Bool {
+    route == .renderer && (resizedSincePresent || memory.wholeCopiesOwed > 0 || resizePending)
+  }
 
   /// Forgets what the window holds: the next copy is whole. For whatever draws the window
   /// other than through `copyFrame`.

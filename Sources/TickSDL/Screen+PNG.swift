@@ -62,9 +62,14 @@ extension Screen {
   public func readPixels() throws(SDLError) -> [UInt32] {
     if route == .shared { return readSharedPixels() }
     var px = [UInt32](repeating: 0, count: width * height)
+    // The rectangle the buffer holds, not nil: nil reads SDL's viewport, which follows the
+    // window's resize events and can be larger than the size drawn at; the rows beyond
+    // the buffer were written past its end (a crash in Mesa's read-back, under the frame
+    // check, while a window was resized and paths switched).
+    var rect = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
     let rc = px.withUnsafeMutableBytes { buf in
       SDL_RenderReadPixels(
-        renderer, nil, csdl_pixelformat_argb8888(), buf.baseAddress, Int32(width * 4))
+        renderer, &rect, csdl_pixelformat_argb8888(), buf.baseAddress, Int32(width * 4))
     }
     guard rc == 0 else { throw SDLError("SDL_RenderReadPixels") }
     return px

@@ -23,6 +23,9 @@ public final class Screen {
   public internal(set) var route = FrameRoute.renderer
   /// The shared route's image and memory (`Screen+Shared.swift`).
   let shared: SharedRoute
+  /// Whether the window was resized since the last present: the renderer's back buffer
+  /// may keep the old size until a frame is drawn into it (`backBufferSettling`).
+  var resizedSincePresent = false
   /// Whether a frame is being drawn aside (`drawAside`): it leaves what the window holds
   /// as it was.
   var drawingAside = false
@@ -140,6 +143,7 @@ public final class Screen {
     guard w > 0, h > 0, w != width || h != height else { return }
     width = w
     height = h
+    resizedSincePresent = true
     if let old = canvas {
       if let c = try? makeCanvas() {
         canvas = c
@@ -262,5 +266,6 @@ public final class Screen {
       SDL_RenderPresent(renderer)
       shared.windowShowsImage = false
     }
+    resizedSincePresent = false
   }
 }
