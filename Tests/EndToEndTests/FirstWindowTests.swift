@@ -9,19 +9,32 @@ extension OnTheXDisplay {
   @Suite struct FirstWindowTests {
     typealias X = OnTheXDisplay
 
+    /// xev reporting every top-level window mapped on the display, once it listens (a
+    /// property set on the root window tells). Xvfb has been seen to refuse a connection
+    /// for a moment on a loaded machine ("unable to open display"), as `PlayWindow` notes:
+    /// an xev that exits is started again until the deadline.
+    static func listeningXev(timeout: TimeInterval = 20) throws -> ChildProcess {
+      let deadline = Date().addingTimeInterval(timeout)
+      var failures: [String] = []
+      while Date() < deadline {
+        let xev = try ChildProcess(
+          URL(fileURLWithPath: "/usr/bin/env"),
+          ["xev", "-root", "-event", "substructure", "-event", "property"])
+        let listening = try waitUntil(timeout: 5, while: { xev.process.isRunning }) {
+          try shell(["xprop", "-root", "-f", "_TICKPLAY_TEST", "8s", "-set", "_TICKPLAY_TEST", "1"])
+          return xev.stdout.contains("PropertyNotify")
+        }
+        if listening { return xev }
+        stop(xev.process)
+        failures.append(xev.stderr)
+      }
+      throw PlayWindow.Failure("xev did not start: \(failures.suffix(3))")
+    }
+
     @Test(X.needed, .enabled(if: haveTool("xev") && haveTool("xprop"), "needs xev and xprop"))
     func playMapsOneWindowOnly() throws {
-      // xev reports every top-level window mapped on the display; a property set on the
-      // root window tells when it listens.
-      let xev = try ChildProcess(
-        URL(fileURLWithPath: "/usr/bin/env"),
-        ["xev", "-root", "-event", "substructure", "-event", "property"])
+      let xev = try Self.listeningXev()
       defer { stop(xev.process) }
-      let listening = try waitUntil(timeout: 10) {
-        try shell(["xprop", "-root", "-f", "_TICKPLAY_TEST", "8s", "-set", "_TICKPLAY_TEST", "1"])
-        return xev.stdout.contains("PropertyNotify")
-      }
-      try #require(listening, "xev did not start: \(xev.stderr)")
 
       let w = try PlayWindow(["--window", "400x300", "--hud", "off"], name: "first-window")
       try w.waitForFrame("the first frame") { X.ringed($0, 0) }
