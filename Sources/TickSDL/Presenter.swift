@@ -252,7 +252,7 @@ public final class Presenter {
       (path, atlas) = mirrored
     } else {
       let handing = handOverWanted()
-      try choosePathAndSheet(scene, keepingSheetFor: handing ? .compose : nil)
+      try choosePathAndSheet(scene, keepingSheet: handing)
       if handing {
         try handOver(scene, changes: changes, present: present)
       } else {
@@ -286,13 +286,12 @@ public final class Presenter {
   /// rested, the last sheet of the same style, scaled; otherwise a new one (its settled
   /// looks rendered now, the rest on the worker's thread). Then the worker's pixels are
   /// taken in if they are ready, and uploaded on the atlas path, a bounded amount a frame.
-  /// The path being left, when one still draws the window, keeps the sheet it draws with.
-  private func choosePathAndSheet(_ scene: Scene, keepingSheetFor leaving: RenderPath?)
-    throws(SDLError)
-  {
+  /// With `keepingSheet` (a switch being handed over, `handOver`) the sheet is kept even
+  /// for the direct path: the compose path draws the window meanwhile, with it.
+  private func choosePathAndSheet(_ scene: Scene, keepingSheet: Bool) throws(SDLError) {
     let wanted = requested == .auto ? automatic : requested
     path = wanted
-    guard wanted != .direct || (leaving ?? .direct) != .direct else {
+    guard wanted != .direct || keepingSheet else {
       atlas = nil
       note = nil
       return
@@ -313,7 +312,7 @@ public final class Presenter {
     }
     guard let atlas else { return }
     if sheetsInBackground { atlas.update() } else { atlas.finishNow() }
-    if path == .atlas || leaving == .atlas {
+    if path == .atlas {
       try atlas.upload(budget: sheetsInBackground ? Self.uploadBytesPerFrame : .max)
     }
   }

@@ -63,9 +63,7 @@ extension Screen {
     if route == .shared { return readSharedPixels() }
     var px = [UInt32](repeating: 0, count: width * height)
     // The rectangle the buffer holds, not nil: nil reads SDL's viewport, which follows the
-    // window's resize events and can be larger than the size drawn at; the rows beyond
-    // the buffer were written past its end (a crash in Mesa's read-back, under the frame
-    // check, while a window was resized and paths switched).
+    // window's resize events and may differ from the size drawn at.
     var rect = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
     let rc = px.withUnsafeMutableBytes { buf in
       SDL_RenderReadPixels(

@@ -59,7 +59,7 @@ extension Screen {
   /// after a switch to the direct path, its first renderer frame put at the old size and
   /// then a new back buffer, black but for the parts copied since. Measured on Xvfb with
   /// llvmpipe: with two whole copies the rows the window had gained stayed black, with
-  /// three none did (`OnScreenEqualsRenderTests`, "resize on the compose path").
+  /// three none did (`RouteSwitchWindowTests`).
   static let wholeCopiesAfterSharedRoute = 3
 
   /// Whether a shared image of the window's size exists or could be made now.

@@ -143,7 +143,6 @@ public final class Screen {
     guard w > 0, h > 0, w != width || h != height else { return }
     width = w
     height = h
-    resizedSincePresent = true
     if let old = canvas {
       if let c = try? makeCanvas() {
         canvas = c
@@ -152,6 +151,8 @@ public final class Screen {
       }
       return
     }
+    // A canvas is made anew at the new size; a window's back buffer may lag behind.
+    resizedSincePresent = true
     Self.drawInWindowPoints(renderer, width: w, height: h)
   }
 

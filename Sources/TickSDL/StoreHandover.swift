@@ -1,11 +1,12 @@
 import TickApp
 
 /// A backing store drawn for a path switched to while frames go on (M in play), a share of
-/// its visible rows a frame, while the path being left keeps drawing the window. Drawing
-/// a whole store at once costs a frame 24–30 ms on llvmpipe for 56-px views (every view's
-/// triangles submitted, then rasterised); in shares of about `shareBudget` each, no frame
-/// of the switch passes 16.7 ms. The rows already drawn take each frame's changes, so the
-/// store is current when its last row is in, and the next frame shows it.
+/// its visible rows a frame, while the compose path draws the window. Drawing a whole store
+/// at once costs a frame 24–30 ms on llvmpipe for 56-px views (every view's triangles
+/// submitted, then rasterised); in shares of about `shareBudget` each, no frame of the
+/// switch passes 16.7 ms. The rows already drawn take each frame's changed views, and the
+/// frame after the last share shows the store, drawing its animating views as every
+/// frame does (`FrameBuilder.buildShare`).
 ///
 /// Anything that changes every view (`SceneChanges.everything`: a zoom, a pan, a style) or
 /// the visible rows starts it again from the first row.
@@ -26,10 +27,9 @@ struct StoreHandover {
   /// is complete once its first share has cleared the store).
   private var started = false
 
-  /// The time a share is sized to take: the frame of the path being left (the compose path
-  /// puts its frames from shared memory in under 2 ms here) and a share stay well within
-  /// 16.7 ms, and a window of 56-px views on llvmpipe, about 13 ms whole, is drawn in three
-  /// frames.
+  /// The time a share is sized to take: the compose path's frame (put from shared memory in
+  /// under 2 ms here) and a share stay well within 16.7 ms, and a window of 56-px views on
+  /// llvmpipe, about 13 ms whole, is drawn in three frames.
   static let shareBudget = 0.005
   /// The part of the visible rows the first share draws, before any share's cost is known:
   /// a whole window of 56-px views costs about 13 ms, so an eighth stays within the budget.
