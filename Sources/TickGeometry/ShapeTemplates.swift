@@ -81,6 +81,13 @@ public struct ShapeTemplates: Sendable {
   public static let capacity = 16
   /// Smaller shapes are always drawn directly (see above).
   public static let minimumRadius: Float = 2
+  /// The thinnest part a kept shape may have, other than none at all: a ring's width, a
+  /// rounded square's corner radius and its straight edges. A thinner one makes triangles
+  /// whose corners fall together where floats are coarse (a step is 1/500 px at 16,000
+  /// px) but not about the origin, and the mesh drops those with no area: a template of a
+  /// square whose corners left it 0.0003 px of straight edge copied triangles that the
+  /// square drawn at (−15100, 10200) did not have.
+  public static let minimumFeature: Float = 0.1
 
   public init() {}
 
@@ -167,15 +174,28 @@ public struct ShapeTemplates: Sendable {
     }
   }
 
-  /// Whether a template of `shape` copies exactly (finite, and not under `minimumRadius`).
+  /// Whether a template of `shape` copies exactly: finite, not under `minimumRadius`, and
+  /// no part thinner than `minimumFeature` but there.
   static func worthKeeping(_ shape: Shape) -> Bool {
     switch shape {
     case .disc(let r): return r.isFinite && r >= minimumRadius
-    case .ring(let r, let w): return r.isFinite && w.isFinite && r >= minimumRadius && w >= 0.1
-    case .roundedSquare(let h, let c): return h.isFinite && c.isFinite && h >= minimumRadius
+    case .ring(let r, let w):
+      return r.isFinite && w.isFinite && r >= minimumRadius && w >= minimumFeature
+    case .roundedSquare(let h, let c):
+      return h.isFinite && h >= minimumRadius && squareCopiesExactly(halfSize: h, corner: c)
     case .roundedSquareRing(let h, let c, let w):
-      return h.isFinite && c.isFinite && w.isFinite && h >= minimumRadius && w >= 0.1
+      return h.isFinite && w.isFinite && h >= minimumRadius && w >= minimumFeature
+        && squareCopiesExactly(halfSize: h, corner: c)
     }
+  }
+
+  /// Whether a rounded square's corner radius, clamped as `Fill` clamps it, and its
+  /// straight edges are each none or at least `minimumFeature`.
+  static func squareCopiesExactly(halfSize h: Float, corner c: Float) -> Bool {
+    guard c.isFinite else { return false }
+    let r = min(max(c, 0), h)
+    let straight = h - r
+    return (r == 0 || r >= minimumFeature) && (straight == 0 || straight >= minimumFeature)
   }
 
   static func tessellate(

@@ -4,7 +4,7 @@ import TickGeometry
 /// Short polylines: trimmed as `Polyline` trims, stroked as the same points in an array.
 @Suite struct ShortPolylineTests {
   @Test func trimmingMatchesPolyline() {
-    var rng = SystemRandomNumberGenerator()
+    var rng = SeededRandom(seed: 28)
     for trial in 0..<2_000 {
       let count = trial % 3 + 1
       var short = ShortPolyline()
@@ -38,7 +38,7 @@ import TickGeometry
   }
 
   @Test func strokingIsStrokingTheSamePointsInAnArray() {
-    var rng = SystemRandomNumberGenerator()
+    var rng = SeededRandom(seed: 28)
     for trial in 0..<500 {
       var short = ShortPolyline()
       for _ in 0..<(trial % 3 + 1) {

@@ -2,7 +2,7 @@ import Testing
 import TickGeometry
 
 /// A small seeded generator (SplitMix64), so that random tests repeat exactly.
-struct SeededRandom {
+struct SeededRandom: RandomNumberGenerator {
   var state: UInt64
 
   init(seed: UInt64) { state = seed }
