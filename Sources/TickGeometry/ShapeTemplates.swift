@@ -8,7 +8,8 @@
 /// result either way. So whether a shape came from a template or not never shows, and
 /// incremental drawing equals drawing from scratch whatever the cache held
 /// (`ShapeTemplatesTests`). Shapes under `minimumRadius`, whose slivers are dropped by an
-/// area that moving does change, are always drawn directly.
+/// area that moving does change, and shapes with a part thinner than `minimumFeature`, are
+/// always drawn directly.
 ///
 /// A shape becomes a template the second time it is drawn among the last few misses, so a
 /// radius that animates through one-off values costs a lookup, not a template per frame.
