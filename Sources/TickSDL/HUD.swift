@@ -40,6 +40,9 @@ public final class HUD {
   /// The docked panel's and strip's background: a dark grey that sets white text apart
   /// from the views' white background.
   static let dockColour = Color(r: 28, g: 32, b: 38)
+  /// The help's and toasts' boxes, under their own alpha: darker than the dock, so a box
+  /// over the views reads as one.
+  static let boxColour = Color(r: 20, g: 24, b: 28)
 
   /// The text's size in points: 13-point DejaVu Sans Mono is about 8 px a character
   /// (`HUDMode.panelWidth`).
@@ -203,6 +206,8 @@ public final class HUD {
     let pad = Self.pad + Self.boxPad
     let rect = PixelRect(
       x: Int(x - pad), y: Int(y - pad), width: Int(width + 2 * pad), height: Int(height + 2 * pad))
-    screen.fillOverlay(rect, Color(r: 20, g: 24, b: 28, a: alpha), blend: true)
+    var colour = Self.boxColour
+    colour.a = alpha
+    screen.fillOverlay(rect, colour, blend: true)
   }
 }

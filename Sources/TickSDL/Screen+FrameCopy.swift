@@ -63,7 +63,7 @@ extension Screen {
   /// Copies `parts` of `texture` to the same place in the window, clipped to it; their
   /// bounding box when there are more than `copiesPerFrame`.
   private func copyParts(_ texture: OpaquePointer, _ parts: [PixelRect]) {
-    let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
+    let bounds = windowRect
     for r in Self.coalesced(parts.compactMap { $0.intersection(bounds) }) {
       var rect = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
       SDL_RenderCopy(renderer, texture, &rect, &rect)

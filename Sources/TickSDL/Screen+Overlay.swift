@@ -28,9 +28,7 @@ extension Screen {
       SDL_RenderFillRect(renderer, &r)
       return
     }
-    guard let c = rect.intersection(PixelRect(x: 0, y: 0, width: width, height: height)) else {
-      return
-    }
+    guard let c = rect.intersection(windowRect) else { return }
     let target = cpuPixels
     let src = SIMD4<UInt32>(UInt32(colour.r), UInt32(colour.g), UInt32(colour.b), UInt32(colour.a))
     let opaque = 0xFF00_0000 | src.x << 16 | src.y << 8 | src.z
@@ -61,7 +59,7 @@ extension Screen {
       if clip != nil { SDL_RenderSetClipRect(renderer, nil) }
       return
     }
-    let window = PixelRect(x: 0, y: 0, width: width, height: height)
+    let window = windowRect
     guard let c = placed.intersection(clip.flatMap { $0.intersection(window) } ?? window) else {
       return
     }

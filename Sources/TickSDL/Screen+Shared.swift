@@ -66,7 +66,7 @@ extension Screen {
   private func sharedImageReady() -> Bool {
     guard shared.allowed else { return false }
     if let image = shared.image, image.width == width, image.height == height { return true }
-    let size = PixelRect(x: 0, y: 0, width: width, height: height)
+    let size = windowRect
     guard shared.refused != size else { return false }
     shared.image = nil
     shared.image = SharedWindowImage(window: window, width: width, height: height)
@@ -96,7 +96,7 @@ extension Screen {
   /// the image since, when the image holds `owner`'s frame; all of it otherwise.
   func copyFrameShared(_ frame: UnsafePointer<UInt32>, owner: Int, changed: [PixelRect]?) {
     let target = cpuPixels
-    let all = PixelRect(x: 0, y: 0, width: width, height: height)
+    let all = windowRect
     if drawingAside {
       Self.copy(all, from: frame, width: width, to: target)
       return
@@ -134,8 +134,7 @@ extension Screen {
   /// Draws `mesh` blended over this shared-route frame, on the CPU as SDL's renderers blend
   /// (`Rasterizer`); returns the pixels it may have touched.
   func drawMeshShared(_ mesh: Mesh) -> PixelRect? {
-    let all = PixelRect(x: 0, y: 0, width: width, height: height)
-    guard let touched = mesh.pixelBounds?.intersection(all) else { return nil }
+    guard let touched = mesh.pixelBounds?.intersection(windowRect) else { return nil }
     let target = cpuPixels
     Rasterizer.draw(mesh, into: target.base, stride: target.stride, clip: touched)
     if !drawingAside { shared.puts.append(touched) }
@@ -161,8 +160,7 @@ extension Screen {
   /// may not show the image (the first shared frame, a frame after the renderer's present,
   /// an exposure).
   func presentShared(_ image: SharedWindowImage) {
-    let all = PixelRect(x: 0, y: 0, width: width, height: height)
-    image.put(shared.windowShowsImage ? Self.coalesced(shared.puts) : [all])
+    image.put(shared.windowShowsImage ? Self.coalesced(shared.puts) : [windowRect])
     shared.puts.removeAll(keepingCapacity: true)
     shared.windowShowsImage = true
   }

@@ -220,6 +220,9 @@ public final class Screen {
     resize(width: w, height: h)
   }
 
+  /// The whole window, to clip rectangles to.
+  var windowRect: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
   /// Whether this is SDL's software renderer (no anti-aliasing there).
   public var isSoftware: Bool { rendererName == "software" }
 

@@ -57,20 +57,17 @@ public struct FrameBuilder: Sendable {
     _ scene: Scene, changes: SceneChanges, full: Bool, present: Double,
     sheet: SpriteSheet? = nil, overlays: Bool = false, into list: inout DrawList
   ) {
+    if full || changes.everything {
+      // One share of every visible row over a cleared frame: O(visible), not O(views).
+      let rows = scene.layout.visibleRows
+      buildShare(
+        scene, changes: changes, drawn: rows.lowerBound..<rows.lowerBound, adding: rows,
+        present: present, sheet: sheet, into: &list)
+      return
+    }
     list.reset()
     list.background = scene.style.background
     list.spriteSize = Int32(scene.layout.pitch)
-    if full || changes.everything {
-      list.fullRedraw = true
-      // Only the visible rows and columns: a full redraw costs O(visible), not O(views).
-      let l = scene.layout
-      for r in l.visibleRows {
-        for c in l.visibleColumns {
-          emit(r * l.columns + c, scene, present, sheet, clear: false, into: &list)
-        }
-      }
-      return
-    }
     // Each view once: a changed view that animates is drawn with the animating ones, and
     // an overlay already drawn as a changed view is not drawn again (its translucent
     // feedback would be blended twice).
