@@ -22,9 +22,6 @@ struct WindowMemory {
   /// The output size when `holder` copied: a resized window keeps nothing.
   var heldWidth = 0
   var heldHeight = 0
-  /// How many of the next copies must be whole whatever the window holds: the renderer's
-  /// first frames after the shared route drew the window (`Screen.chooseRoute`).
-  var wholeCopiesOwed = 0
   /// What was drawn over the held frame since the last copy (the HUD, toasts, the
   /// compose path's fallback geometry): the next copy restores it from the frame.
   var overdrawn: [PixelRect] = []
@@ -47,12 +44,11 @@ extension Screen {
       return
     }
     if let changed, memory.keepsPixels, memory.holder == owner, memory.heldWidth == width,
-      memory.heldHeight == height, memory.wholeCopiesOwed == 0, !isScaled
+      memory.heldHeight == height, !isScaled
     {
       copyParts(texture, changed + memory.overdrawn)
     } else {
       SDL_RenderCopy(renderer, texture, nil, nil)
-      memory.wholeCopiesOwed = max(memory.wholeCopiesOwed - 1, 0)
       memory.holder = owner
       memory.heldWidth = width
       memory.heldHeight = height
@@ -78,14 +74,13 @@ extension Screen {
 
   /// Whether the renderer's back buffer may not have the window's size yet, so that the
   /// frame check cannot judge this frame: in the frame after a resize, before anything is
-  /// drawn into it; while a resize waits in the event queue; and in the renderer's first
-  /// frames after the shared route drew the window (`wholeCopiesAfterSharedRoute`). Its
-  /// read-back would come from a buffer of another size, and reading one before a draw had
-  /// fitted it to the window crashed in Mesa's read-back, now and then, while a window was
-  /// resized and paths switched. The X server's picture of such a frame is what the
-  /// end-to-end tests look at. Asking pumps SDL's events: only the frame check asks.
+  /// drawn into it, and while a resize waits in the event queue. Its read-back would come
+  /// from a buffer of another size, and reading one before a draw had fitted it to the
+  /// window crashed in Mesa's read-back, now and then, while a window was resized and
+  /// paths switched. The X server's picture of such a frame is what the end-to-end tests
+  /// look at. Asking pumps SDL's events: only the frame check asks.
   var backBufferSettling: Bool {
-    route == .renderer && (resizedSincePresent || memory.wholeCopiesOwed > 0 || resizePending)
+    route == .renderer && (resizedSincePresent || resizePending)
   }
 
   /// Forgets what the window holds: the next copy is whole. For whatever draws the window
