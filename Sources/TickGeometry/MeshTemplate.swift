@@ -38,6 +38,17 @@ public struct MeshTemplate: Sendable {
     hi = box.hi
   }
 
+  /// The template cut to `box`, for copies placed `offset` from the corner `box` is
+  /// measured from: itself when it lies inside.
+  func cut(to box: PixelRect, from offset: Point) -> MeshTemplate {
+    let local = Mesh.bounds(of: box, margin: 0).offset(by: Point(-offset.x, -offset.y))
+    guard !isEmpty, !local.contains(Rect(lo: lo, hi: hi)) else { return self }
+    return MeshTemplate { m in
+      m.append(vertices, indices, offset: .zero)
+      m.cut(to: local)
+    }
+  }
+
   /// Whether the template draws nothing.
   @inlinable public var isEmpty: Bool { indices.isEmpty }
 

@@ -7,9 +7,14 @@
 /// pool of vertices and indices, so that drawing one is two block copies. Triangles under
 /// 1/100 px thin are left out (`Mesh.removeSlivers`), so that no copy flips one.
 ///
-/// A shape drawn under every tick but moved by its own offset (`under`: the disc of a
-/// settled view, centred on the view) is stored in front of each template, so that a whole
-/// view is still one block copy, translated in two parts.
+/// A shape drawn under every tick at its own place in the view (`under` at `underOffset`:
+/// the disc of a settled view, centred on the view) is stored in front of each template, so
+/// that a whole view is still one block copy, translated in two parts.
+///
+/// With a `box` (the pixels a view owns, from its top-left corner), every part of a
+/// template that reaches past the box is cut to it once, when the template is made, so
+/// that no copy needs clipping: at gap 0 the disc's anti-aliased edge crosses every view's
+/// paint rect, and clipping each copy's triangles cost 15 times the copy.
 public struct TickTemplates: Sendable {
   /// Where one template's tick lies in the pools, and its bounding box. With `under`, a
   /// copy of it lies just before, and the tick's indices count from its first vertex.
@@ -34,8 +39,13 @@ public struct TickTemplates: Sendable {
   private var vertexPool: [Vertex] = []
   private var indexPool: [UInt32] = []
   private var trimmed: [Point] = []
-  /// Drawn under every tick, moved by an offset of its own (`append(progress:at:underAt:into:)`).
+  /// Drawn under every tick at `underOffset` from the view's corner
+  /// (`appendView(progress:at:into:)`), already cut to `box`.
   public let under: MeshTemplate?
+  /// Where `under` lies from the view's top-left corner.
+  public let underOffset: Point
+  /// The pixels a copy may cover, from the view's top-left corner; nil for no limit.
+  public let box: PixelRect?
   /// `under`'s vertex and index counts and bounding box, read per copy without touching
   /// (and retaining) its arrays.
   private let underVertices: Int
@@ -45,11 +55,14 @@ public struct TickTemplates: Sendable {
 
   public init(
     size: Float, color: Color, feather: Feather = Feather(), stepsPerPixel: Float = 4,
-    under: MeshTemplate? = nil
+    under: MeshTemplate? = nil, underOffset: Point = .zero, box: PixelRect? = nil
   ) {
     self.size = size
     self.color = color
     self.feather = feather
+    self.underOffset = underOffset
+    self.box = box
+    let under = box.map { b in under?.cut(to: b, from: underOffset) } ?? under
     self.under = under
     underVertices = under?.vertices.count ?? 0
     underIndices = under?.indices.count ?? 0
@@ -82,17 +95,16 @@ public struct TickTemplates: Sendable {
     }
   }
 
-  /// Appends `under` moved by `offset` and then the tick at `progress` for the view whose
-  /// top-left corner is `origin`: the vertices and indices of `under.append(at: offset)`
-  /// and `append(progress:at:)`, in one block copy when both land inside the clip bounds.
-  public mutating func append(
-    progress: Float, at origin: Point, underAt offset: Point, into mesh: inout Mesh
-  ) {
+  /// Appends the whole view whose top-left corner is `origin`: `under` at `underOffset`
+  /// from it, then the tick at `progress`. The vertices and indices of
+  /// `under.append(at: origin + underOffset)` and `append(progress:at:)`, in one block copy
+  /// when both land inside the clip bounds.
+  public mutating func appendView(progress: Float, at origin: Point, into mesh: inout Mesh) {
     guard under != nil else {
       append(progress: progress, at: origin, into: &mesh)
       return
     }
-    let (bias, lo, hi) = (shift, underLo, underHi)
+    let (bias, lo, hi, offset) = (shift, underLo, underHi, origin + underOffset)
     withTemplate(step: step(for: progress)) { v, i, slot, u in
       // Both would be copied whole: one copy. Otherwise each as `appendTemplate` has it.
       if !u.indices.isEmpty, mesh.landsInside(lo: lo, hi: hi, offset: offset),
@@ -158,6 +170,7 @@ public struct TickTemplates: Sendable {
     Stroker.strokeRound(
       trimmed, width: TickShape.tickWidth * size, color: color, feather: feather, into: &mesh)
     mesh.removeSlivers()
+    if let box, !mesh.vertices.isEmpty { mesh.cut(to: box) }
     if let under {
       vertexPool.append(contentsOf: under.vertices)
       indexPool.append(contentsOf: under.indices)

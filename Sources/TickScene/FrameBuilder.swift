@@ -38,6 +38,11 @@ public struct FrameBuilder: Sendable {
   /// shown, unscaled) of `disc`'s radius and colour once one has been drawn: a plain tick
   /// copies the tick alone, a settled view disc and tick in one copy.
   private var ticks: PlainTicks?
+  /// The looks of this frame's fresh animations, each worked out once.
+  private var looks = LookMemo()
+  /// Whether the view being drawn has drawn anything not already cut to the pixels it owns
+  /// (all but the plain tick's templates), which must then be clipped.
+  private var drewUncut = false
 
   public init() {}
 
@@ -57,6 +62,7 @@ public struct FrameBuilder: Sendable {
     _ scene: Scene, changes: SceneChanges, full: Bool, present: Double,
     sheet: SpriteSheet? = nil, overlays: Bool = false, into list: inout DrawList
   ) {
+    looks.forget()
     if full || changes.everything {
       // One share of every visible row over a cleared frame: O(visible), not O(views).
       let rows = scene.layout.visibleRows
@@ -120,6 +126,7 @@ public struct FrameBuilder: Sendable {
     _ scene: Scene, changes: SceneChanges, drawn: Range<Int>, adding: Range<Int>,
     present: Double, sheet: SpriteSheet? = nil, into list: inout DrawList
   ) {
+    looks.forget()
     list.reset()
     list.background = scene.style.background
     list.spriteSize = Int32(scene.layout.pitch)
@@ -149,7 +156,7 @@ public struct FrameBuilder: Sendable {
       return
     }
     if clear { list.clears.append(scene.layout.paintRect(of: cell)) }
-    drawCell(cell, scene: scene, present: present, into: &list.mesh)
+    drawView(cell, scene: scene, present: present, into: &list.mesh)
   }
 
   private mutating func repaint(
@@ -164,16 +171,29 @@ public struct FrameBuilder: Sendable {
   public mutating func drawCell(
     _ cell: Int, scene: Scene, present: Double, into mesh: inout Mesh
   ) {
+    looks.forget()
+    drawView(cell, scene: scene, present: present, into: &mesh)
+  }
+
+  /// `drawCell` within a frame being built: fresh looks come from `looks`.
+  private mutating func drawView(
+    _ cell: Int, scene: Scene, present: Double, into mesh: inout Mesh
+  ) {
     let rect = scene.layout.rect(of: cell)
+    let paint = scene.layout.paintRect(of: cell)
     let origin = Point(Float(rect.x), Float(rect.y))
     let w = Float(rect.width)
     let (v0, i0) = (mesh.vertices.count, mesh.indices.count)
     // Whatever the view draws — an overshooting bounce, a focus ring — stays in the
-    // pixels it owns, which are all a repaint clears (sprites are clipped alike).
-    defer { mesh.clip(fromVertex: v0, fromIndex: i0, to: scene.layout.paintRect(of: cell)) }
+    // pixels it owns, which are all a repaint clears (sprites are clipped alike). Copies of
+    // the plain tick's templates are cut to them already (`within`), so they need no clip.
+    defer { if drewUncut { mesh.clip(fromVertex: v0, fromIndex: i0, to: paint) } }
     let mark: Mark = scene.group(of: cell) == nil ? .tick : .radio
     draw(
-      scene.look(cell, atStep: present), at: origin, size: w, style: scene.style, mark: mark,
+      looks.look(cell, scene, atStep: present), at: origin, size: w, style: scene.style,
+      mark: mark,
+      within: PixelRect(
+        x: paint.x - rect.x, y: paint.y - rect.y, width: paint.width, height: paint.height),
       into: &mesh)
     // Control feedback: a tint while hovered, a darker one while pressed, a focus ring.
     let feather = Feather(antialias: scene.style.antialias)
@@ -181,11 +201,13 @@ public struct FrameBuilder: Sendable {
       cell == scene.pointer.pressed
       ? Self.pressedTint : cell == scene.pointer.hovered ? Self.hoveredTint : 0
     if tint > 0 {
+      drewUncut = true
       shapes.draw(
         scene.style.shape.fill(size: w), center: origin + Point(w / 2, w / 2),
         color: Color.black.scaledAlpha(tint), feather: feather, into: &mesh)
     }
     if cell == scene.pointer.focused {
+      drewUncut = true
       // Outside the box, but never past the paint rect: a repaint clears only that rect,
       // so anything drawn beyond it would stay behind when the focus moves on.
       let room = w / 2 + Float(scene.layout.gap / 2) - Self.focusRingWidth / 2 - 1
@@ -219,16 +241,30 @@ public struct FrameBuilder: Sendable {
 
   /// Appends a view with `look`, its cell's top-left at `origin`: the outline, the filled
   /// box, then the mark.
+  ///
+  /// `box`, the pixels the view owns measured from `origin`, is where the plain tick's
+  /// templates are cut, once, so that their copies need no clip; the rest of what is drawn
+  /// is the caller's to clip.
   public mutating func draw(
     _ look: Look, at origin: Point, size w: Float, style: TickStyle, mark: Mark = .tick,
-    into mesh: inout Mesh
+    within box: PixelRect? = nil, into mesh: inout Mesh
   ) {
     let feather = Feather(antialias: style.antialias)
+    let tick = TickKey(size: w, color: style.tickColor, feather: feather, box: box)
+    drewUncut = box == nil
     drawOutline(look, at: origin, size: w, style: style, feather: feather, into: &mesh)
-    let tickDrawn = drawFill(
-      look, at: origin, size: w, style: style, mark: mark, feather: feather, into: &mesh)
+    let tickDrawn = drawFill(look, at: origin, style: style, mark: mark, tick: tick, into: &mesh)
     guard !tickDrawn else { return }
-    drawMark(look, at: origin, size: w, style: style, mark: mark, feather: feather, into: &mesh)
+    drawMark(look, at: origin, style: style, mark: mark, tick: tick, into: &mesh)
+  }
+
+  /// What the plain tick's templates are made for: the view's size, the tick's colour, the
+  /// anti-aliasing and the box copies are cut to.
+  private struct TickKey: Equatable {
+    var size: Float
+    var color: Color
+    var feather: Feather
+    var box: PixelRect?
   }
 
   /// The outline, whole or in part (trimmed to `outlineEnd` along `BoxOutline`).
@@ -241,6 +277,7 @@ public struct FrameBuilder: Sendable {
     guard oa > Self.visible && oe > Self.visible else { return }
     let color = style.ringColor.scaledAlpha(oa)
     let width = lineWidth(style.outlineWidth, style)
+    drewUncut = true
     if oe >= 1 - Self.visible {
       shapes.draw(
         style.shape.ring(size: w, width: width), center: origin + Point(w / 2, w / 2),
@@ -258,9 +295,10 @@ public struct FrameBuilder: Sendable {
   /// The filled box, scaled by `fillScale` about the centre. Returns whether the plain tick
   /// was drawn with it: a settled circle view's disc and tick are one copy.
   private mutating func drawFill(
-    _ look: Look, at origin: Point, size w: Float, style: TickStyle, mark: Mark,
-    feather: Feather, into mesh: inout Mesh
+    _ look: Look, at origin: Point, style: TickStyle, mark: Mark, tick: TickKey,
+    into mesh: inout Mesh
   ) -> Bool {
+    let (w, feather) = (tick.size, tick.feather)
     let fa = look[.fillAlpha]
     let fs = look[.fillScale]
     guard fa > Self.visible && fs > Self.visible else { return false }
@@ -269,15 +307,14 @@ public struct FrameBuilder: Sendable {
     let box = style.shape.fill(size: w * fs)
     if case .disc(let radius) = box, center.isFinite,
       isPlainTick(look, mark, size: w, style: style),
-      settledViews(
-        size: w, style: style, feather: feather, radius: radius, color: color,
-        settled: fa >= 1 && fs == 1)
+      settledViews(tick, radius: radius, color: color, settled: fa >= 1 && fs == 1)
     {
       // The disc and the plain tick in one copy: the same vertices and indices as the
       // box followed by the tick's template.
-      ticks!.templates.append(progress: look[.markEnd], at: origin, underAt: center, into: &mesh)
+      ticks!.templates.appendView(progress: look[.markEnd], at: origin, into: &mesh)
       return true
     }
+    drewUncut = true
     shapes.draw(box, center: center, color: color, feather: feather, into: &mesh)
     return false
   }
@@ -285,9 +322,10 @@ public struct FrameBuilder: Sendable {
   /// The mark: the dash morphed toward the tick, turned and scaled about the centre, then
   /// trimmed along its length; in a radio group, once mostly a tick, a dot instead.
   private mutating func drawMark(
-    _ look: Look, at origin: Point, size w: Float, style: TickStyle, mark: Mark,
-    feather: Feather, into mesh: inout Mesh
+    _ look: Look, at origin: Point, style: TickStyle, mark: Mark, tick: TickKey,
+    into mesh: inout Mesh
   ) {
+    let (w, feather) = (tick.size, tick.feather)
     let ma = look[.markAlpha]
     let ms = look[.markScale]
     let start = look[.markStart]
@@ -295,6 +333,7 @@ public struct FrameBuilder: Sendable {
     guard ma > Self.visible, ms > Self.visible, end > start else { return }
     let center = origin + Point(w / 2, w / 2)
     if mark == .radio && look[.markMorph] > 0.5 {
+      drewUncut = true
       // A radio dot grows with the mark's drawn length; mixed still shows the dash.
       shapes.draw(
         .disc(radius: Geometry.radioDot * w * ms * (end - start)), center: center,
@@ -304,10 +343,11 @@ public struct FrameBuilder: Sendable {
     if isPlainTick(look, mark, size: w, style: style) {
       // The plain tick (the seed's, and most frames of most styles) is the same shape in
       // every cell: copy it from a template of its quantised progress instead of stroking.
-      plainTicks(size: w, style: style, feather: feather)
+      plainTicks(tick)
       ticks!.templates.append(progress: end, at: origin, into: &mesh)
       return
     }
+    drewUncut = true
     let turn = look[.markTurn] * 2 * .pi
     let cosT = Math.cos(turn)
     let sinT = Math.sin(turn)
@@ -331,19 +371,20 @@ public struct FrameBuilder: Sendable {
       && lineWidth(TickShape.tickWidth * w, style) == TickShape.tickWidth * w
   }
 
-  /// Whether `ticks` holds the plain tick for this size, style and feather (read in place: a
-  /// copy would retain every buffer it holds, once per view).
-  private func holdsTicks(size w: Float, style: TickStyle, feather: Feather) -> Bool {
-    ticks?.templates.size == w && ticks?.templates.color == style.tickColor
-      && ticks?.templates.feather == feather
+  /// Whether `ticks` holds the plain tick for `key` (read in place: a copy would retain
+  /// every buffer it holds, once per view).
+  private func holdsTicks(_ key: TickKey) -> Bool {
+    ticks?.templates.size == key.size && ticks?.templates.color == key.color
+      && ticks?.templates.feather == key.feather && ticks?.templates.box == key.box
   }
 
-  /// Makes `ticks` the templates of the plain tick for this size, style and feather; a disc
-  /// they carry is kept.
-  private mutating func plainTicks(size w: Float, style: TickStyle, feather: Feather) {
-    if !holdsTicks(size: w, style: style, feather: feather) {
+  /// Makes `ticks` the templates of the plain tick for `key`; a disc they carry is kept.
+  private mutating func plainTicks(_ key: TickKey) {
+    if !holdsTicks(key) {
       ticks = PlainTicks(
-        disc: nil, templates: TickTemplates(size: w, color: style.tickColor, feather: feather))
+        disc: nil,
+        templates: TickTemplates(
+          size: key.size, color: key.color, feather: key.feather, box: key.box))
     }
   }
 
@@ -351,19 +392,19 @@ public struct FrameBuilder: Sendable {
   /// it did, and is made so for a settled view's disc (so only a change of size or style
   /// remakes it); not for another disc, nor one `ShapeTemplates` would not keep.
   private mutating func settledViews(
-    size w: Float, style: TickStyle, feather: Feather, radius: Float, color: Color,
-    settled: Bool
+    _ key: TickKey, radius: Float, color: Color, settled: Bool
   ) -> Bool {
-    if holdsTicks(size: w, style: style, feather: feather), ticks?.disc?.radius == radius,
-      ticks?.disc?.color == color
-    {
+    if holdsTicks(key), ticks?.disc?.radius == radius, ticks?.disc?.color == color {
       return true
     }
-    guard settled, let disc = MeshTemplate(.disc(radius: radius), color: color, feather: feather)
+    guard settled,
+      let disc = MeshTemplate(.disc(radius: radius), color: color, feather: key.feather)
     else { return false }
     ticks = PlainTicks(
       disc: Disc(radius: radius, color: color),
-      templates: TickTemplates(size: w, color: style.tickColor, feather: feather, under: disc))
+      templates: TickTemplates(
+        size: key.size, color: key.color, feather: key.feather, under: disc,
+        underOffset: Point(key.size / 2, key.size / 2), box: key.box))
     return true
   }
 

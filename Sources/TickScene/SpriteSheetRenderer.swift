@@ -69,9 +69,11 @@ public struct SpriteSheetRenderer: Sendable {
     let size = sheet.spriteSize
     let (look, mark) = sheet.look(at: index)
     mesh.removeAll()
+    let offset = sheet.cellOffset
     builder.draw(
-      look, at: Point(Float(sheet.cellOffset), Float(sheet.cellOffset)),
-      size: Float(sheet.key.cell), style: sheet.key.style, mark: mark, into: &mesh)
+      look, at: Point(Float(offset), Float(offset)), size: Float(sheet.key.cell),
+      style: sheet.key.style, mark: mark,
+      within: PixelRect(x: -offset, y: -offset, width: size, height: size), into: &mesh)
     mesh.clip(fromVertex: 0, fromIndex: 0, to: PixelRect(x: 0, y: 0, width: size, height: size))
   }
 

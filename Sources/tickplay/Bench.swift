@@ -169,23 +169,25 @@ extension Bench {
       ?? MeshTemplate { m in
         Fill.disc(center: .zero, radius: radius, color: fill, feather: feather, into: &m)
       }
-    var ticks = TickTemplates(size: s, color: .white, feather: feather, under: centred)
+    var ticks = TickTemplates(
+      size: s, color: .white, feather: feather, under: centred, underOffset: Point(s / 2, s / 2))
     let cached = {
       mesh.removeAll()
-      copyViews(origins, progresses, half: s / 2, ticks: &ticks, into: &mesh)
+      copyViews(origins, progresses, ticks: &ticks, into: &mesh)
     }
     report("cached", n: n, size: size, aa: antialias, run: cached, written: { mesh })
+    frameBuildCase(n: n, size: size, antialias: antialias)
   }
 
   /// Copies a view at each of `origins` from `ticks`: the tick at its progress, and their
-  /// `under` at the view's centre, `half` from the origin, in one call as
-  /// `FrameBuilder` does. It works on its arguments only, as `drawViews` does.
+  /// `under` at the view's centre, in one call as `FrameBuilder` does. It works on its
+  /// arguments only, as `drawViews` does.
   static func copyViews(
-    _ origins: [Point], _ progresses: [Float], half: Float, ticks: inout TickTemplates,
+    _ origins: [Point], _ progresses: [Float], ticks: inout TickTemplates,
     into mesh: inout Mesh
   ) {
     for (o, progress) in zip(origins, progresses) {
-      ticks.append(progress: progress, at: o, underAt: o + Point(half, half), into: &mesh)
+      ticks.appendView(progress: progress, at: o, into: &mesh)
     }
   }
 

@@ -87,7 +87,8 @@ import TickGeometry
         return
       }
       var ticks = TickTemplates(size: 50, color: .white, feather: feather)
-      var views = TickTemplates(size: 50, color: .white, feather: feather, under: disc)
+      var views = TickTemplates(
+        size: 50, color: .white, feather: feather, under: disc, underOffset: Point(25, 25))
       // Inside, straddling the clip bounds (either shape, or both), wholly outside.
       for origin in [Point(10, 20), Point(130, 90), Point(229, 40), Point(-75, 0), Point(900, 9)] {
         for progress: Float in [0, 0.3, 1] {
@@ -102,7 +103,7 @@ import TickGeometry
           let center = origin + Point(25, 25)
           disc.append(at: center, into: &apart)
           ticks.append(progress: progress, at: origin, into: &apart)
-          views.append(progress: progress, at: origin, underAt: center, into: &together)
+          views.appendView(progress: progress, at: origin, into: &together)
           #expect(Array(together.vertices) == Array(apart.vertices), "\(origin) \(progress)")
           #expect(together.indices == apart.indices, "\(origin) \(progress)")
           // Without `under`: the tick alone, as the plain templates copy it.

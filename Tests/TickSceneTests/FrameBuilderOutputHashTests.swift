@@ -48,7 +48,7 @@ import TickGeometry
         }
       }
     }
-    #expect(hash == 0x6d45_cede_d04f_9a2c)
+    #expect(hash == 0xd3b1_2936_2190_1a12)
   }
 
   /// Settled looks of every built-in style, and looks part way between two of them.
