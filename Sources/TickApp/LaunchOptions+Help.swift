@@ -55,6 +55,7 @@ extension LaunchOptions {
     case .benchHistory: "play's step-back history on a million views: its memory and a step back"
     case .benchStep: "the scene's step alone: a million views restarting as they finish"
     case .benchLimit: "the most animations whose frames' p95 stays within --budget"
+    case .benchSubmit: "one frame's triangles through SDL_RenderGeometryRaw, in each layout"
     default: Command.bench.summary
     }
   }

@@ -7,7 +7,7 @@ extension LaunchOptions {
   public static let table: [LaunchOption] = [
     LaunchOption(
       "window", .value("WxH"), default: .size(defaults.windowWidth, defaults.windowHeight),
-      "window size", for: laidOut
+      "window size", for: laidOut + [.benchSubmit]
     ) {
       (o, a) throws(UsageError) in
       (o.windowWidth, o.windowHeight) = try a.size(max: 16384)
@@ -120,8 +120,8 @@ extension LaunchOptions {
     LaunchOption(
       "views", .value("N"), default: .note("the window's worth"),
       "views in the scene (bench tessellate: the one count to time; bench overview and "
-        + "bench step: a million by default)",
-      for: [.benchTessellate, .benchFrame, .benchOverview, .benchHistory, .benchStep]
+        + "bench step: a million by default; bench submit: 16000 8-px views by default)",
+      for: [.benchTessellate, .benchFrame, .benchOverview, .benchHistory, .benchStep, .benchSubmit]
     ) { (o, a) throws(UsageError) in o.views = try a.integer(in: 1...1_000_000, unit: "views") },
     LaunchOption(
       "animating", .value("N"), default: .note("every visible view"),
@@ -197,7 +197,8 @@ extension LaunchOptions {
     ) { (o, a) throws(UsageError) in o.style.background = try a.color() },
     LaunchOption(
       "renderer", .choice(Renderer.names, placeholder: "NAME"), default: .name(defaults.renderer),
-      "the SDL renderer", for: drawn + [.benchSheets]
+      "the SDL renderer (bench submit: auto times opengl, then opengles2)",
+      for: drawn + [.benchSheets, .benchSubmit]
     ) { (o, a) throws(UsageError) in o.renderer = try a.choice() },
     LaunchOption(
       "aa", .choice(Switch.names, placeholder: nil), default: .note("on; off on software"),
@@ -213,15 +214,16 @@ extension LaunchOptions {
       "seed for random:P and other random choices",
       for: [
         .play, .render, .benchFrame, .benchSoak, .benchInteract, .benchCompose, .benchOverview,
-        .benchHistory, .benchStep, .benchLimit,
+        .benchHistory, .benchStep, .benchLimit, .benchSubmit,
       ]
     ) { (o, a) throws(UsageError) in
       guard let s = UInt64(a.text) else { throw a.invalid("a whole number ≥ 0") }
       o.seed = s
     },
     LaunchOption(
-      "frames", .value("N"), "quit after N frames (bench soak: frames built over the run)",
-      for: [.play, .benchSoak]
+      "frames", .value("N"),
+      "quit after N frames (bench soak: frames built over the run; bench submit: timed "
+        + "rounds of every layout)", for: [.play, .benchSoak, .benchSubmit]
     ) { (o, a) throws(UsageError) in o.frames = try a.integer(in: 0...100_000_000, unit: "frames")
     },
     LaunchOption(

@@ -15,6 +15,7 @@ extension LaunchOptions {
     case benchHistory = "bench history"
     case benchStep = "bench step"
     case benchLimit = "bench limit"
+    case benchSubmit = "bench submit"
 
     /// The subcommand.
     public var command: Command {
@@ -23,7 +24,7 @@ extension LaunchOptions {
       case .render: .render
       case .export: .export
       case .bench, .benchTessellate, .benchFrame, .benchSoak, .benchInteract, .benchCompose,
-        .benchSheets, .benchOverview, .benchHistory, .benchStep, .benchLimit:
+        .benchSheets, .benchOverview, .benchHistory, .benchStep, .benchLimit, .benchSubmit:
         .bench
       }
     }

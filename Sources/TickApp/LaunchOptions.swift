@@ -65,7 +65,7 @@ public struct LaunchOptions: Equatable, Sendable {
   /// The benchmarks `bench` knows.
   public static let benchCases = [
     "tessellate", "frame", "soak", "interact", "compose", "sheets", "overview", "history",
-    "step", "limit",
+    "step", "limit", "submit",
   ]
   /// `bench frame`: views in the scene (`--views`), nil for the window's worth.
   public var views: Int?

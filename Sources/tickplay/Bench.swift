@@ -18,6 +18,7 @@ enum Bench {
     if options.benchCase == "history" { return BenchHistory.run(options) }
     if options.benchCase == "step" { return BenchStep.run(options) }
     if options.benchCase == "limit" { return BenchLimit.run(options) }
+    if options.benchCase == "submit" { return BenchSubmit.run(options) }
     let size = Float(options.cell)
     let tick = TickShape.tick(origin: .zero, width: size, height: size)
     var mesh = Mesh()

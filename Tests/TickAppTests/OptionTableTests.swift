@@ -161,6 +161,7 @@ import Testing
       .benchLimit: scene.subtracting(["group", "style-rows"]).union([
         "path", "renderer", "budget",
       ]),
+      .benchSubmit: ["window", "views", "frames", "renderer", "seed"],
     ]
   }()
 
