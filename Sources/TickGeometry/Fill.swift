@@ -18,7 +18,7 @@ public enum Fill {
   /// `disc` once the clip test has passed.
   static func disc(
     clippedCenter center: Point, radius: Float, color: Color, feather: Feather,
-    into mesh: inout Mesh
+    within box: Rect? = nil, into mesh: inout Mesh
   ) {
     let bands: Radial.Bands
     if !feather.antialias {
@@ -29,7 +29,8 @@ public enum Fill {
       bands = Radial.Bands(0, 1, radius - 0.5, 1, radius + 0.5, 0)
     }
     Radial.emit(
-      center: center, radii: bands, color: color, tolerance: feather.tolerance, into: &mesh)
+      center: center, radii: bands, color: color, tolerance: feather.tolerance, within: box,
+      into: &mesh)
   }
 
   /// Appends a ring whose centre line has `radius` and whose stroke is `width` wide, as a

@@ -49,6 +49,30 @@ public struct MeshTemplate: Sendable {
     }
   }
 
+  /// `shape` as `init(_:color:feather:)` makes it, for copies placed `offset` from the
+  /// corner `box` is measured from, kept inside `box`: a disc with its feather ending where
+  /// its rays leave the box (`Radial.emit`), any other shape cut to it. Nil as that init.
+  public init?(
+    _ shape: ShapeTemplates.Shape, color: Color, feather: Feather, keptIn box: PixelRect,
+    at offset: Point
+  ) {
+    guard ShapeTemplates.worthKeeping(shape) else { return nil }
+    let local = Mesh.bounds(of: box, margin: 0).offset(by: Point(-offset.x, -offset.y))
+    var m = Mesh()
+    if case .disc(let r) = shape {
+      Fill.disc(
+        clippedCenter: .zero, radius: r, color: color, feather: feather, within: local, into: &m)
+    } else {
+      ShapeTemplates.tessellate(shape, center: .zero, color: color, feather: feather, into: &m)
+    }
+    m.cut(to: local)
+    let bounds = m.vertices.isEmpty ? Rect(lo: .zero, hi: .zero) : m.bounds
+    vertices = Array(m.vertices)
+    indices = Array(m.indices)
+    lo = bounds.lo
+    hi = bounds.hi
+  }
+
   /// Whether the template draws nothing.
   @inlinable public var isEmpty: Bool { indices.isEmpty }
 

@@ -70,8 +70,16 @@ enum Radial {
   /// last segment ends on the first vertices rather than on copies computed at 2π: the
   /// copies differ in the last bits, and the software renderer, which snaps vertices to
   /// pixels, shows the crack between them as a line of background (`RadialSeamTests`).
+  ///
+  /// With `box` (holding `center`), no vertex goes past it: one that would is moved in
+  /// along its ray to where the ray leaves the box, with the colour the bands give there
+  /// (`Reach`). Two neighbouring vertices moved onto one side join along that side, so
+  /// the shape stays whole and inside with the triangles it has, where cutting it to the
+  /// box afterwards split every triangle crossing a side: a disc whose feather crosses an
+  /// 8-px view's paint rect took 44 triangles cut, and keeps its 30 this way.
   static func emit(
-    center: Point, radii: Bands, color: Color, tolerance: Float, into mesh: inout Mesh
+    center: Point, radii: Bands, color: Color, tolerance: Float, within box: Rect? = nil,
+    into mesh: inout Mesh
   ) {
     let outer = radii.outer
     guard outer > 0, outer.isFinite, center.isFinite else { return }
@@ -87,13 +95,69 @@ enum Radial {
     let c = rings.fan ? w.vertex(center, color.scaledAlpha(radii.alpha(0))) : 0
     // Ring j of direction i is vertex base + i·rings + j.
     let base = w.next
+    let reach = box.flatMap {
+      Reach(center: center, box: $0, rings: rings, radii: radii, color: color)
+    }
     UnitCircle.forEach(segments) { d in
+      let limit = reach?.limit(along: d) ?? .infinity
       for j in 0..<rings.count {
-        _ = w.vertex(center + d * rings.radius[j], Color(packed: rings.ink[j]))
+        if rings.radius[j] <= limit {
+          _ = w.vertex(center + d * rings.radius[j], Color(packed: rings.ink[j]))
+        } else {
+          _ = w.vertex(reach!.point(along: d, at: limit), reach!.ink(at: limit))
+        }
       }
     }
     writeTriangles(rings, segments: segments, centre: c, base: base, checked: checked, &w)
     mesh.commit(w)
+  }
+
+  /// Where the rays from a centre leave a box, and the bands' colour at any radius: for
+  /// `emit`'s vertices kept inside a box.
+  struct Reach {
+    var center: Point
+    var box: Rect
+    /// The radii (area-scaled, as the vertices lie) and inks from the centre out, the
+    /// centre's first.
+    var radius: [Float] = []
+    var ink: [Color] = []
+
+    /// Nil when the centre is not inside the box: there is no ray to follow then.
+    init?(center: Point, box: Rect, rings: Rings, radii: Bands, color: Color) {
+      guard box.contains(center) else { return nil }
+      (self.center, self.box) = (center, box)
+      radius.append(0)
+      ink.append(color.scaledAlpha(radii.alpha(0)))
+      for j in 0..<rings.count {
+        radius.append(rings.radius[j])
+        ink.append(Color(packed: rings.ink[j]))
+      }
+    }
+
+    /// How far the ray from the centre along unit direction `d` runs inside the box.
+    func limit(along d: Point) -> Float {
+      let x =
+        d.x > 0 ? (box.hi.x - center.x) / d.x : d.x < 0 ? (box.lo.x - center.x) / d.x : .infinity
+      let y =
+        d.y > 0 ? (box.hi.y - center.y) / d.y : d.y < 0 ? (box.lo.y - center.y) / d.y : .infinity
+      return max(min(x, y), 0)
+    }
+
+    /// The point `distance` along `d`, held inside the box against rounding.
+    func point(along d: Point, at distance: Float) -> Point {
+      let p = center + d * distance
+      return Point(min(max(p.x, box.lo.x), box.hi.x), min(max(p.y, box.lo.y), box.hi.y))
+    }
+
+    /// The colour the bands give at `distance` from the centre: interpolated between the
+    /// radii either side, as the strip between them is.
+    func ink(at distance: Float) -> Color {
+      var j = 1
+      while j < radius.count - 1 && radius[j] < distance { j += 1 }
+      let span = radius[j] - radius[j - 1]
+      let t = span > 0 ? min(max((distance - radius[j - 1]) / span, 0), 1) : 1
+      return Mesh.lerp(Vertex(.zero, ink[j - 1]), Vertex(.zero, ink[j]), t).color
+    }
   }
 
   /// Twice the area of a triangle big enough to need no check: eight times the least

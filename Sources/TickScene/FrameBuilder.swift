@@ -397,14 +397,18 @@ public struct FrameBuilder: Sendable {
     if holdsTicks(key), ticks?.disc?.radius == radius, ticks?.disc?.color == color {
       return true
     }
+    let shape = ShapeTemplates.Shape.disc(radius: radius)
+    let center = Point(key.size / 2, key.size / 2)
     guard settled,
-      let disc = MeshTemplate(.disc(radius: radius), color: color, feather: key.feather)
+      let disc = key.box.map({
+        MeshTemplate(shape, color: color, feather: key.feather, keptIn: $0, at: center)
+      }) ?? MeshTemplate(shape, color: color, feather: key.feather)
     else { return false }
     ticks = PlainTicks(
       disc: Disc(radius: radius, color: color),
       templates: TickTemplates(
         size: key.size, color: key.color, feather: key.feather, under: disc,
-        underOffset: Point(key.size / 2, key.size / 2), box: key.box))
+        underOffset: center, box: key.box))
     return true
   }
 

@@ -48,7 +48,7 @@ import TickGeometry
         }
       }
     }
-    #expect(hash == 0xd3b1_2936_2190_1a12)
+    #expect(hash == 0x3760_bc1f_64e6_4232)
   }
 
   /// Settled looks of every built-in style, and looks part way between two of them.
