@@ -26,9 +26,14 @@ public func fuzzReplay(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   return 0
 }
 
+/// Gamepad steps taken before each action at most: enough to pass the focus repeat's
+/// delay and several repeats at 120 Hz, few enough that a script an hour long stays fast.
+let padStepsPerAction = 200
+
 /// What play and render do with a script (`ScriptDriver`): each input goes to the scene at
-/// its step, and each key to the controls (`Controls.replay`); a frame is drawn after each
-/// input and from scratch at the end.
+/// its step, and each key or gamepad button to the controls by its command
+/// (`KeyCommand(input:)`, as `Controls.replay` does); the gamepad steers at each step
+/// (`Scene.stepPad`); a frame is drawn after each input and from scratch at the end.
 func applyToScene(_ script: ReplayScript) {
   let options = LaunchOptions()
   var scene = Scene(options: options, softwareRenderer: false)
@@ -37,13 +42,18 @@ func applyToScene(_ script: ReplayScript) {
   var builder = FrameBuilder()
   var list = DrawList()
   for s in script.steps(hz: scene.hz) {
+    let due = Int(s.step - scene.step)
+    for _ in 0..<min(due, padStepsPerAction) {
+      scene.stepPad()
+      scene.advance(steps: 1)
+    }
     scene.advance(steps: Int(s.step - scene.step))
     if case .quit = s.action { break }
     guard case .input(let input) = s.action else { continue }
-    if case .key(let name) = input {
-      if !controls.replay(key: name, scene: &scene, clock: &clock) { break }
-    } else {
-      scene.handle(input, cause: .script)
+    if case .key = input {} else { scene.handle(input, cause: .script) }
+    if let c = KeyCommand(input: input) {
+      if c == .quit { break }
+      if Controls.replays(c) { controls.apply(c, scene: &scene, clock: &clock, cause: .script) }
     }
     builder.build(
       scene, changes: scene.takeChanges(), full: false, present: Double(scene.step),

@@ -146,6 +146,7 @@ public struct Controls: Sendable {
     let s = scene.style
     var lines = ["TickPlayground — keys", ""]
     lines += KeyTable.helpLines()
+    lines += ["", PadTable.heading] + PadTable.helpLines()
     lines += [
       "",
       "style     \(s.styleName)"

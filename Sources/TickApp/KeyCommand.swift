@@ -62,4 +62,19 @@ public enum KeyCommand: Hashable, Sendable {
     guard let command = KeyTable.command(forKey: key) else { return nil }
     self = command
   }
+
+  /// The command an input runs: a key's by the key table, a gamepad button's press by the
+  /// pad table (`PadTable`); nil for any other input (the scene's: pointer, touch, window,
+  /// the D-pad and sticks), and for keys and buttons neither table binds.
+  public init?(input: InputEvent) {
+    switch input {
+    case .key(let name):
+      self.init(key: name)
+    case .padButton(let button, pressed: true):
+      guard let command = PadTable.command(for: button) else { return nil }
+      self = command
+    default:
+      return nil
+    }
+  }
 }

@@ -24,12 +24,15 @@ extension KeyTable {
     return text
   }
 
-  /// What `tickplay keys [--markdown]` prints, for its `arguments` after `keys`.
+  /// What `tickplay keys [--markdown]` prints, for its `arguments` after `keys`: the keys,
+  /// then the gamepad's buttons (`PadTable`) under a heading of their own.
   /// - Throws: a usage error naming an argument it does not take.
   public static func listing(_ arguments: [String]) throws(UsageError) -> String {
     switch arguments {
-    case []: return helpLines().joined(separator: "\n") + "\n"
-    case ["--markdown"]: return markdown()
+    case []:
+      return (helpLines() + ["", PadTable.heading] + PadTable.helpLines())
+        .joined(separator: "\n") + "\n"
+    case ["--markdown"]: return markdown() + "\n" + PadTable.markdown()
     default:
       let bad = arguments.first { $0 != "--markdown" } ?? arguments[0]
       throw UsageError("keys: unknown argument '\(bad)' (tickplay keys [--markdown])")
@@ -38,6 +41,20 @@ extension KeyTable {
 
   /// `text` with Markdown's code-span backticks taken out, for a terminal.
   static func plain(_ text: String) -> String { text.filter { $0 != "`" } }
+
+  /// `text` wrapped to `helpWidth`, as a paragraph.
+  static func wrappedText(_ text: String) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in plain(text).split(separator: " ") {
+      if !line.isEmpty, line.count + 1 + word.count > helpWidth {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    return lines + [line]
+  }
 
   /// `label` then `help` wrapped to `helpWidth`, later lines starting at `helpColumn`.
   static func wrapped(_ label: String, _ help: String) -> [String] {

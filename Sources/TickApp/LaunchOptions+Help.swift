@@ -38,6 +38,8 @@ extension LaunchOptions {
       lines += ["", "KEYS (play)"]
       lines += KeyTable.helpLines().map { "  " + $0 }
       lines.append("  (tickplay keys lists them alone; tickplay keys --markdown, as a table)")
+      lines += ["", PadTable.heading]
+      lines += PadTable.helpLines().map { "  " + $0 }
     }
     return lines.joined(separator: "\n")
   }

@@ -4,10 +4,12 @@ extension ReplayScript {
   /// The verbs and their arguments, as error messages list them.
   public static let grammar =
     "click X Y, press X Y, release X Y, move X Y (with an optional button left, middle or "
-    + "right after X Y), wheel X Y DY, resize W H, key NAME, screenshot FILE, quit"
+    + "right after X Y), wheel X Y DY, resize W H, key NAME, finger down|move|up ID X Y, "
+    + "pad press|release BUTTON, pad axis AXIS VALUE, screenshot FILE, quit"
   /// The verbs alone: what a mistyped verb is compared with.
   static let verbs = [
-    "click", "press", "release", "move", "wheel", "resize", "key", "screenshot", "quit",
+    "click", "press", "release", "move", "wheel", "resize", "key", "finger", "pad",
+    "screenshot", "quit",
   ]
 
   /// Reads a script: one event per line, `TIME VERB ARGS`.
@@ -112,6 +114,10 @@ extension ReplayScript {
         throw fail("key takes a NAME such as space, a or escape (quote names holding #)")
       }
       return .input(.key(key))
+    case "finger":
+      return try finger(args, line: line)
+    case "pad":
+      return try pad(args, line: line)
     case "screenshot":
       guard args.count == 1, !args[0].text.isEmpty else {
         throw fail(

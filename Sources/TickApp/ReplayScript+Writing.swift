@@ -24,6 +24,12 @@ extension ReplayScript {
       return "\(t) wheel \(format(x)) \(format(y)) \(format(dy))"
     case .input(.resize(let w, let h)): return "\(t) resize \(w) \(h)"
     case .input(.key(let name)): return "\(t) key \(word(name))"
+    case .input(.finger(let phase, let id, let x, let y)):
+      return "\(t) finger \(phase.rawValue) \(id) \(format(x)) \(format(y))"
+    case .input(.padButton(let button, let pressed)):
+      return "\(t) pad \(pressed ? "press" : "release") \(button.rawValue)"
+    case .input(.padAxis(let axis, let value)):
+      return "\(t) pad axis \(axis.rawValue) \(format(value))"
     case .screenshot(let file): return "\(t) screenshot \(word(file))"
     case .input(.quit): return "\(t) quit"
     }

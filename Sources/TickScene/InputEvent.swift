@@ -15,6 +15,14 @@ public enum InputEvent: Equatable, Sendable {
   /// A key, by SDL's lower-case name such as `"a"`, `"space"`, `"escape"`, with the
   /// modifiers held before it (`keyPress(_:modifiers:)`): `"ctrl+c"`, `"shift+left"`.
   case key(String)
+  /// A finger touched the screen (`down`), moved on it or left it (`up`) at (`x`, `y`)
+  /// window pixels; `id` tells apart the fingers down at once (SDL's finger id).
+  case finger(FingerPhase, id: Int64, x: Float, y: Float)
+  /// A gamepad button went down (`pressed`) or up.
+  case padButton(PadButton, pressed: Bool)
+  /// A gamepad stick or trigger moved to `value`: −1…1 on a stick's axis (right and down
+  /// positive), 0…1 for a trigger.
+  case padAxis(PadAxis, value: Float)
   case quit
 
   /// The `.key` event for the key SDL names `base` (lower-case) pressed with `modifiers`;

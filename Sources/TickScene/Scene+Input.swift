@@ -1,36 +1,29 @@
 import TickAnimation
+import TickGeometry
 
 extension Scene {
   /// Applies one input event at the current step. Returns false for `.quit`.
   ///
   /// A resize lays the grid out in the new window, less what is docked. A left press dims
   /// the view under it, and a release over it toggles it. A drag that reaches another view
-  /// paints (`dragged(to:)`); released anywhere else before that, the press changes
-  /// nothing, as UIKit's touch-up-inside cancels. A key event changes nothing here: keys
-  /// are named and bound by the key table (TickApp's `KeyTable`), which hands the scene
-  /// its own as a `SceneKey` (`perform(_:cause:)`).
+  /// paints (`reached(_:by:cause:)`); released anywhere else before that, the press
+  /// changes nothing, as UIKit's touch-up-inside cancels. A finger does the same, each
+  /// finger a stroke of its own, and two fingers pinch (`Scene+Touch`); the D-pad and the
+  /// sticks steer the focus and pan (`Scene+Pad`). A key event, and a gamepad button other
+  /// than the D-pad, change nothing here: they are named and bound by the key table
+  /// (TickApp's `KeyTable` and `PadTable`), which hands the scene its own as a `SceneKey`
+  /// (`perform(_:cause:)`).
   @discardableResult
   public mutating func handle(_ event: InputEvent, cause: ValueChange.Cause = .click) -> Bool {
     switch event {
     case .press(let x, let y, .left):
-      pointer.leftDown = true
-      pointer.painting = false
-      pointer.lastPainted = -1
-      pointer.paintState = nil
-      setPressed(layout.cellShown(atX: x, y: y) ?? -1)
+      pointer.mouse = beginStroke(at: layout.cellShown(atX: x, y: y))
     case .release(let x, let y, .left):
-      guard pointer.leftDown else { break }
-      let cell = layout.cellShown(atX: x, y: y) ?? -1
-      if !pointer.painting, cell >= 0, cell == pointer.pressed {
-        toggle(cell, cause: cause)
-      } else {
-        dragged(to: cell, cause: cause)  // where no motion event came before the release
-      }
-      setPressed(-1)
-      pointer.leftDown = false
-      pointer.painting = false
+      guard var stroke = pointer.mouse else { break }
+      pointer.mouse = nil
+      endStroke(&stroke, at: layout.cellShown(atX: x, y: y), cause: cause)
     case .press(let x, let y, .right), .press(let x, let y, .middle):
-      pointer.panFrom = (x, y)
+      pointer.panFrom = Point(x, y)
     case .release(_, _, .right), .release(_, _, .middle):
       pointer.panFrom = nil
     case .wheel(let x, let y, let dy):
@@ -38,10 +31,13 @@ extension Scene {
     case .resize(let w, let h):
       setWindow(width: w, height: h, dock: dock)
     case .move(let x, let y):
-      if let from = pointer.panFrom { pan(from: from, toX: x, y: y) }
-      let cell = layout.cellShown(atX: x, y: y) ?? -1
-      setHovered(cell)
-      dragged(to: cell, cause: cause)
+      mouseMoved(to: Point(x, y), cause: cause)
+    case .finger(let phase, let id, let x, let y):
+      handleFinger(phase, id: id, at: Point(x, y), cause: cause)
+    case .padButton(let button, let pressed):
+      handlePad(button, pressed: pressed)
+    case .padAxis(let axis, let value):
+      handlePad(axis, value: value)
     case .key:
       break
     case .quit:
@@ -50,35 +46,71 @@ extension Scene {
     return true
   }
 
-  // MARK: - Private
+  // MARK: - Strokes: the mouse's left button, and each finger
 
-  /// The pointer, with the left button down, is over `cell` (-1: a gap or outside).
+  /// Begins a stroke over `cell` (nil: a gap or outside), showing it pressed.
+  mutating func beginStroke(at cell: Int?) -> Stroke {
+    setPressed(cell ?? -1)
+    return Stroke(pressed: cell)
+  }
+
+  /// Ends `stroke` over `cell`: released over the view it pressed, before reaching any
+  /// other, it toggles that view; otherwise the release counts as the drag's last reach.
+  mutating func endStroke(_ stroke: inout Stroke, at cell: Int?, cause: ValueChange.Cause) {
+    if !stroke.painting, let c = cell, c == stroke.pressed {
+      toggle(c, cause: cause)
+    } else {
+      reached(cell, by: &stroke, cause: cause)  // where no motion event came before the release
+    }
+    cancelPress(of: &stroke)
+  }
+
+  /// Stops showing `stroke`'s press (the view shown pressed is the latest stroke's), and
+  /// forgets it: the stroke changes nothing more until it reaches another view.
+  mutating func cancelPress(of stroke: inout Stroke) {
+    if let p = stroke.pressed, p == pointer.pressed { setPressed(-1) }
+    stroke.pressed = nil
+  }
+
+  /// The mouse moved to `p`: a pan drag pans, the hover follows, a left drag reaches the
+  /// view under it.
+  private mutating func mouseMoved(to p: Point, cause: ValueChange.Cause) {
+    if let from = pointer.panFrom { pointer.panFrom = panned(from: from, to: p) }
+    let cell = layout.cellShown(atX: p.x, y: p.y)
+    setHovered(cell ?? -1)
+    guard var stroke = pointer.mouse else { return }
+    reached(cell, by: &stroke, cause: cause)
+    pointer.mouse = stroke
+  }
+
+  /// `stroke` is over `cell` (nil: a gap or outside).
   ///
   /// Reaching a view other than the pressed one starts a paint, as checkbox lists do: the
   /// pressed view toggles (or, for a press in a gap, the first view reached), and every
-  /// view the drag reaches from then on, this one included, is set to the state it took.
+  /// view the stroke reaches from then on, this one included, is set to the state it took.
   /// The start is one command (`command(_:)`), so in a radio group the pressed view and
   /// this one do not both flicker on. Group rules hold as for a click: a group that keeps
   /// one selected keeps it.
-  private mutating func dragged(to cell: Int, cause: ValueChange.Cause) {
-    guard pointer.leftDown, cell >= 0 else { return }
-    if pointer.painting {
-      guard cell != pointer.lastPainted, let s = pointer.paintState else { return }
-      pointer.lastPainted = cell
+  mutating func reached(_ cell: Int?, by stroke: inout Stroke, cause: ValueChange.Cause) {
+    guard let cell else { return }
+    if stroke.painting {
+      guard cell != stroke.lastPainted, let s = stroke.paintState else { return }
+      stroke.lastPainted = cell
       setState(cell, s, cause: cause)
       return
     }
-    guard cell != pointer.pressed else { return }
-    let first = pointer.pressed >= 0 ? pointer.pressed : cell
-    setPressed(-1)
-    pointer.painting = true
-    pointer.lastPainted = cell
+    guard cell != stroke.pressed else { return }
+    let first = stroke.pressed ?? cell
+    cancelPress(of: &stroke)
+    stroke.painting = true
+    stroke.lastPainted = cell
+    var painted = ViewState.off
     command { s in
       s.toggle(first, cause: cause)
-      let paintState = s.state(first)
-      s.pointer.paintState = paintState
-      s.setState(cell, paintState, cause: cause)
+      painted = s.state(first)
+      s.setState(cell, painted, cause: cause)
     }
+    stroke.paintState = painted
   }
 
   private mutating func setPressed(_ cell: Int) {
@@ -105,17 +137,18 @@ extension Scene {
     }
   }
 
-  /// A drag with the right or middle button held, from window point `from`: the grid
-  /// moves by the whole base pixels the pointer moved, and the pointer's remainder (a
-  /// fraction of a base pixel) carries over to the next motion, so a slow drag at any
-  /// scale moves the grid as far as the pointer went.
-  private mutating func pan(from: (x: Float, y: Float), toX x: Float, y: Float) {
+  /// A pan drag (the right or middle button, or two fingers' midpoint) from window point
+  /// `from` to `to`: the grid moves by the whole base pixels the pointer moved, and the
+  /// pointer's remainder (a fraction of a base pixel) carries over to the next motion, so a
+  /// slow drag at any scale moves the grid as far as the pointer went. Returns where the
+  /// next motion pans from.
+  mutating func panned(from: Point, to: Point) -> Point {
     let s = layout.scale
-    let dx = Int((Double(x - from.x) / s).rounded())
-    let dy = Int((Double(y - from.y) / s).rounded())
-    guard dx != 0 || dy != 0 else { return }
+    let dx = Int((Double(to.x - from.x) / s).rounded())
+    let dy = Int((Double(to.y - from.y) / s).rounded())
+    guard dx != 0 || dy != 0 else { return from }
     setLayout(layout.panned(baseDX: dx, baseDY: dy))
-    pointer.panFrom = (from.x + Float(Double(dx) * s), from.y + Float(Double(dy) * s))
+    return Point(from.x + Float(Double(dx) * s), from.y + Float(Double(dy) * s))
   }
 
   /// Shift+arrows: the grid moves by `(dx, dy)` cells — whole cells, as many as make at
@@ -190,6 +223,8 @@ extension Scene {
     case .pan(.right): panCells(dx: -1, dy: 0)
     case .pan(.up): panCells(dx: 0, dy: 1)
     case .pan(.down): panCells(dx: 0, dy: -1)
+    case .zoomIn: zoom(by: 1, around: zoomCentre.x, y: zoomCentre.y)
+    case .zoomOut: zoom(by: -1, around: zoomCentre.x, y: zoomCentre.y)
     case .toggleFocused:
       if f >= 0 { toggle(f, cause: cause) }
     case .toggleMixed:

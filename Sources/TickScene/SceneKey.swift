@@ -20,6 +20,9 @@ public enum SceneKey: Hashable, Sendable {
   case moveFocus(Direction)
   /// The view moves a cell the way it points (the grid the other way).
   case pan(Direction)
+  /// A wheel notch in or out about the focused view while it is on screen, else the
+  /// middle of the grid's area (`Scene.zoomCentre`): the gamepad's shoulder buttons.
+  case zoomIn, zoomOut
   /// The focused view toggles.
   case toggleFocused
   /// The focused (or else hovered) view goes to mixed, and from mixed to off.

@@ -96,6 +96,7 @@ final class Play {
       throw .usage(error.message)
     }
     try Self.startSDL(options)
+    if let why = Events.startGamepads() { Console.err("tickplay: no gamepads: \(why)") }
     let now = SDLSystem.now()
     began = now
     last = now
@@ -200,7 +201,12 @@ final class Play {
   /// reports. False when one quits.
   private func takeInputs(now: Double) -> Bool {
     inputs.removeAll(keepingCapacity: true)
-    Events.poll(into: &inputs)
+    var notes: [String] = []
+    Events.poll(into: &inputs, notes: &notes)
+    for note in notes {
+      Console.err("tickplay: \(note)")
+      showToast(note)
+    }
     for input in inputs where !handleAndRecord(input) { return false }
     reload(watcher.poll(now: now))
     return true
@@ -332,16 +338,14 @@ final class Play {
     return going
   }
 
-  /// Handles one input; false when it quits. A key goes by the key table
-  /// (`KeyCommand(key:)`) to the controls, or is the loop's own (quit, F12).
+  /// Handles one input; false when it quits. A key or a gamepad button goes by the key
+  /// and pad tables (`KeyCommand(input:)`) to the controls, or is the loop's own (quit,
+  /// F12); everything else, the D-pad too, to the scene.
   private func handle(_ input: InputEvent) -> Bool {
     if input == .quit { return false }
     hudShown = nil  // what the HUD shows may change: its text is refreshed this frame
-    guard case .key(let name) = input else {
-      session.handle(input)
-      return true
-    }
-    guard let command = KeyCommand(key: name) else { return true }
+    if !ScriptDriver.isCommandOnly(input) { session.handle(input) }
+    guard let command = KeyCommand(input: input) else { return true }
     if command == .quit { return false }
     if command == .screenshot { saveRequested = true }
     session.apply(command)

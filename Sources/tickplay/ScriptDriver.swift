@@ -83,8 +83,9 @@ final class ScriptDriver {
   /// Applies the actions due at or before the scene's step, in order, up to the first
   /// screenshot or quit; returns that, or nil once every due action is applied.
   ///
-  /// - Inputs go through `Scene.handle` with cause `.script`, and keys to `controls`
-  ///   (`Controls.replay(key:scene:clock:)`, which leaves out the loop's own keys).
+  /// - Inputs go through `Scene.handle` with cause `.script`, and keys and gamepad
+  ///   buttons to `controls` by their command (`KeyCommand(input:)`), leaving out the
+  ///   loop's own (`Controls.replays`).
   /// - With `history` (play's), what changes the timeline is journalled, so that stepping
   ///   back through a replay and forward again applies it again.
   func applyDue(
@@ -97,15 +98,17 @@ final class ScriptDriver {
       switch s.action {
       case .input(let input):
         recorder?.record(input, step: scene.step)
-        guard case .key(let name) = input else {
+        if !Self.isCommandOnly(input) {
           if history == nil { scene.handle(input, cause: .script) }
           _ = history?.handle(input, cause: .script, scene: &scene)
-          continue
         }
-        if let c = KeyCommand(key: name), Controls.replays(c), history != nil {
+        guard let c = KeyCommand(input: input) else { continue }
+        if c == .quit { return stop() }
+        guard Controls.replays(c) else { continue }
+        if history == nil {
+          controls.apply(c, scene: &scene, clock: &clock, cause: .script)
+        } else {
           _ = history?.apply(c, cause: .script, scene: &scene, controls: &controls, clock: &clock)
-        } else if !controls.replay(key: name, scene: &scene, clock: &clock) {
-          return stop()
         }
       case .screenshot(let file):
         return .screenshot(file, line: s.line)
@@ -115,6 +118,13 @@ final class ScriptDriver {
       }
     }
     return nil
+  }
+
+  /// Whether `input` only names a command, with nothing for the scene itself: a key. A
+  /// gamepad button goes to the scene too, which steers by the D-pad.
+  static func isCommandOnly(_ input: InputEvent) -> Bool {
+    if case .key = input { return true }
+    return false
   }
 
   /// Notes that the screenshot of script line `line` could not be saved (see `failure`).

@@ -49,10 +49,12 @@ struct Session {
     script.applyDue(&scene, controls: &controls, clock: &clock, history: &history)
   }
 
-  /// One fixed step: the stress drivers act, then the scene steps (restarting the load's
-  /// views that finish); the history takes it.
+  /// One fixed step: the gamepad steers and pans (`Scene.stepPad`), the stress drivers
+  /// act, then the scene steps (restarting the load's views that finish); the history
+  /// takes it.
   mutating func step() {
     let events = scene.events.count
+    scene.stepPad()  // the view's, so not part of the step the history re-simulates
     Self.step(&scene, &controls)
     history?.stepped(&scene, &controls, eventsBefore: events)
   }
