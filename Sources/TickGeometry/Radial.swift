@@ -57,6 +57,15 @@ enum Radial {
     }
 
     var outer: Float { radius(count - 1) }
+
+    /// Where the outline's ink is half gone: the middle of a last band that fades to
+    /// nothing (a feather), else the outer radius. Chords are counted for this circle, the
+    /// edge a viewer sees, as nanovg counts them for the path and adds its fringe after:
+    /// held to the feather's outer radius, a disc filling an 8-px view had a tenth more.
+    var edge: Float {
+      guard count >= 2, alpha(count - 1) == 0, alpha(count - 2) > 0 else { return outer }
+      return (radius(count - 2) + outer) / 2
+    }
   }
 
   /// Emits the bands of a full circle about `center` into `mesh`.
@@ -83,16 +92,22 @@ enum Radial {
   ) {
     let outer = radii.outer
     guard outer > 0, outer.isFinite, center.isFinite else { return }
-    let segments = Tolerance.arcSegments(radius: outer, sweep: .full, tolerance: tolerance)
+    let segments = Tolerance.arcSegments(radius: radii.edge, sweep: .full, tolerance: tolerance)
     let rings = Rings(radii, color: color, scale: UnitCircle.areaScale(segments))
     // Triangles this small (a disc of a ten-thousandth of a pixel) are checked one by one
     // and dropped, as `addOrientedTriangle` drops them.
     let chord = UnitCircle.direction(1, of: segments).y
     let checked = !(rings.thinnest * outer * chord > Self.uncheckedArea)
-    let fan = rings.fan ? 1 : 0
+    let centreInk = color.scaledAlpha(radii.alpha(0))
+    // A fan whose centre has its first ring's colour is a flat polygon: triangulated from
+    // one of its own corners, it needs no centre and two triangles fewer.
+    let flat = rings.fan && centreInk.packed == rings.ink[0]
+    let centred = rings.fan && !flat ? 1 : 0
+    let fanTriangles = flat ? segments - 2 : centred * segments
     var w = mesh.writer(
-      vertices: fan + segments * rings.count, indices: 3 * segments * (fan + 2 * rings.strips))
-    let c = rings.fan ? w.vertex(center, color.scaledAlpha(radii.alpha(0))) : 0
+      vertices: centred + segments * rings.count,
+      indices: 3 * (fanTriangles + 2 * segments * rings.strips))
+    let c = centred == 1 ? w.vertex(center, centreInk) : 0
     // Ring j of direction i is vertex base + i·rings + j.
     let base = w.next
     let reach = box.flatMap {
@@ -108,7 +123,10 @@ enum Radial {
         }
       }
     }
-    writeTriangles(rings, segments: segments, centre: c, base: base, checked: checked, &w)
+    writeTriangles(
+      rings, segments: segments, centre: centred == 1 ? c : nil, base: base, checked: checked,
+      &w)
+    if flat { writeFlatFan(rings, segments: segments, base: base, checked: checked, &w) }
     mesh.commit(w)
   }
 
@@ -201,14 +219,14 @@ enum Radial {
   /// strip's quad walked inner i, outer i, outer i + 1, inner i + 1. The last segment ends on
   /// the first vertices rather than on copies computed at 2π (see `emit`).
   static func writeTriangles(
-    _ rings: Rings, segments: Int, centre c: UInt32, base: UInt32, checked: Bool,
+    _ rings: Rings, segments: Int, centre: UInt32?, base: UInt32, checked: Bool,
     _ w: inout MeshWriter
   ) {
     let stride = UInt32(truncatingIfNeeded: rings.count)
     var here = base
     for step in 0..<segments {
       let next = step == segments - 1 ? base : here &+ stride
-      if rings.fan {
+      if let c = centre {
         if checked { w.orientedTriangle(c, here, next) } else { w.triangle(c, here, next) }
       }
       for j in 0..<(rings.count - 1) where rings.strip[j] != 0 {
@@ -220,6 +238,27 @@ enum Radial {
         } else {
           w.quad(a, a &+ 1, b &+ 1, b)
         }
+      }
+      here = next
+    }
+  }
+}
+
+extension Radial {
+  /// Writes the first ring's polygon as a fan from its first corner, the rings' vertices
+  /// starting at `base` (see `writeTriangles`): corners 0, i, i + 1 wind as the centred
+  /// fan's triangles do.
+  static func writeFlatFan(
+    _ rings: Rings, segments: Int, base: UInt32, checked: Bool, _ w: inout MeshWriter
+  ) {
+    let stride = UInt32(truncatingIfNeeded: rings.count)
+    var here = base &+ stride
+    for _ in 1..<(segments - 1) {
+      let next = here &+ stride
+      if checked {
+        w.orientedTriangle(base, here, next)
+      } else {
+        w.triangle(base, here, next)
       }
       here = next
     }

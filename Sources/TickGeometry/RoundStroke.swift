@@ -74,7 +74,7 @@ struct RoundStroke {
   /// view's strokes repeat them from one call to the next, and working them out is a good
   /// part of a stroke's cost. Each `Mesh` keeps one (`Mesh.arcs`).
   struct Arcs: Sendable {
-    var capKey = (outer: Float.nan, tolerance: Float.nan)
+    var capKey = (outer: Float.nan, tolerance: Float.nan, floor: 0)
     var cap = (steps: 0, grow: Float(1))
     /// The last four joins, the most recently used first.
     var joins = (Join(), Join(), Join(), Join())
@@ -92,19 +92,22 @@ struct RoundStroke {
       }
     }
 
-    /// Chords per half-disc cap of radius `outer`, and their area scale. A hit is inlined
-    /// (no call in the middle of the plan, which would spill every float it holds); a miss
-    /// calls out.
+    /// Chords per half-disc cap of radius `outer`, at least `floor`, and their area scale.
+    /// A hit is inlined (no call in the middle of the plan, which would spill every float
+    /// it holds); a miss calls out.
     @inline(__always)
-    mutating func cap(_ outer: Float, _ tolerance: Float) -> (steps: Int, grow: Float) {
-      if capKey.outer != outer || capKey.tolerance != tolerance { workOutCap(outer, tolerance) }
+    mutating func cap(_ outer: Float, _ tolerance: Float, floor: Int) -> (steps: Int, grow: Float) {
+      if capKey.outer != outer || capKey.tolerance != tolerance || capKey.floor != floor {
+        workOutCap(outer, tolerance, floor)
+      }
       return cap
     }
 
     @inline(never)
-    private mutating func workOutCap(_ outer: Float, _ tolerance: Float) {
-      capKey = (outer, tolerance)
-      let steps = Tolerance.arcSegments(radius: outer, sweep: .half, tolerance: tolerance)
+    private mutating func workOutCap(_ outer: Float, _ tolerance: Float, _ floor: Int) {
+      capKey = (outer, tolerance, floor)
+      let steps = Tolerance.arcSegments(
+        radius: outer, sweep: .half, tolerance: tolerance, floor: floor)
       cap = (steps, UnitCircle.areaScale(2 * steps))
     }
 
@@ -238,7 +241,7 @@ struct RoundStroke {
     d0 = e0 * (1 / l0)
     n0 = d0.perpendicular
     guard l0 >= Self.shortestSegment else { return nil }
-    (capSteps, capGrow) = arcs.cap(outer, tolerance)
+    (capSteps, capGrow) = arcs.cap(outer, tolerance, floor: Stroker.capFloor(band))
     guard 2 * capSteps <= UnitCircle.maximumCount else { return nil }
     startGrow = capGrow
     endGrow = capGrow
@@ -337,7 +340,7 @@ extension RoundStroke {
     guard
       let plan = make(
         points, band: band, antialias: feather.antialias,
-        tolerance: Stroker.tolerance(feather.tolerance),
+        tolerance: Stroker.tolerance(feather.tolerance, band: band),
         color: color, clip: mesh.clipBounds(), arcs: &mesh.arcs)
     else { return false }
     plan.emit(B.self, into: &mesh)

@@ -202,7 +202,8 @@ extension StrokeEngine {
   /// Returns whether any region searched (`castRegion`).
   mutating func castAll() -> Bool {
     // A cap's half turn: the same chord count for every cap of the stroke.
-    let caps = Tolerance.arcSegments(radius: outer, sweep: .half, tolerance: tolerance)
+    let caps = Tolerance.arcSegments(
+      radius: outer, sweep: .half, tolerance: tolerance, floor: Stroker.capFloor(band))
     var searched = false
     for ri in regions.indices where regions[ri].isSide {
       searched = castRegion(ri, caps: caps) || searched

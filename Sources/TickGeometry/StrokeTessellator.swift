@@ -20,7 +20,7 @@ public struct StrokeTessellator: Sendable {
     guard choice != .fast else { return false }
     engine.stroke(
       points, band: band, antialias: feather.antialias,
-      tolerance: Stroker.tolerance(feather.tolerance), color: color, into: &mesh)
+      tolerance: Stroker.tolerance(feather.tolerance, band: band), color: color, into: &mesh)
     return false
   }
 }

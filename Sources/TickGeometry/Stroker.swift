@@ -68,6 +68,28 @@ public enum Stroker {
     t.isFinite && t > 0 ? max(t, finestTolerance) : Tolerance.defaultPixels
   }
 
+  /// The tolerance as drawn for `band`: `tolerance(_:)` in coverage rather than distance. A
+  /// line under a pixel wide is drawn a pixel wide at a fraction of its alpha
+  /// (`Feather.band`), so a chord `d` px off its arc moves `alpha · d` of ink, and the
+  /// chords may lie `1 / alpha` times farther off for the same error in what a pixel shows
+  /// (at most `thinLineToleranceScale` times, so that a hairline is still round). An 8-px
+  /// view's tick, 0.48 px wide, gets half as many chords in its caps.
+  static func tolerance(_ t: Float, band: Band) -> Float {
+    let base = tolerance(t)
+    guard band.alpha < 1, band.alpha > 0 else { return base }
+    return base * min(1 / band.alpha, thinLineToleranceScale)
+  }
+
+  /// The fewest chords of `band`'s caps: `Tolerance.minimumThinCapSegments` for a line
+  /// under a pixel wide, drawn as a band at a fraction of its alpha; the half circle's
+  /// floor otherwise.
+  static func capFloor(_ band: Band) -> Int {
+    band.alpha < 1 ? Tolerance.minimumThinCapSegments : Tolerance.floor(.half)
+  }
+
+  /// The most a thin line's tolerance grows (see `tolerance(_:band:)`).
+  static let thinLineToleranceScale: Float = 4
+
   /// The finest tolerance drawn, in pixels: below a thousandth of a pixel no renderer can
   /// tell, and the floor bounds the work.
   static let finestTolerance: Float = 1e-3

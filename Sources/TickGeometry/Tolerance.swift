@@ -6,6 +6,15 @@ public enum Tolerance {
   /// The fewest segments any full circle gets, however small.
   public static let minimumFullCircleSegments = 8
 
+  /// The fewest segments the round cap of a line under a pixel wide gets: two, as nanovg's
+  /// `curveDivs` allows. Such a line is drawn as a 1-px band at a fraction of its alpha
+  /// (`Feather.band`), a blur rather than its exact shape, so its cap's outline is the
+  /// band's and two chords from edge to tip hold it; the full circle's floor pro rata
+  /// (four) drew the caps of an 8-px view's tick with twice the triangles its tolerance
+  /// asks for. Wider lines keep the pro-rata floor: with two chords a hard-edged cap loses
+  /// a fifth of its area (`StrokerTests`).
+  public static let minimumThinCapSegments = 2
+
   /// The number of chords needed to keep an arc of `radius` spanning `angle` radians within
   /// `tolerance` pixels of the true arc.
   ///
@@ -61,10 +70,11 @@ public enum Tolerance {
   /// (the chord's deviation), so the count is the first `n` whose threshold the ratio
   /// passes, found by bisection in a table built once (`ToleranceTests` checks the two
   /// agree).
+  /// `floor`, when given, replaces the sweep's own floor (`minimumThinCapSegments`).
   public static func arcSegments(
-    radius: Float, sweep: Sweep, tolerance: Float = defaultPixels
+    radius: Float, sweep: Sweep, tolerance: Float = defaultPixels, floor: Int? = nil
   ) -> Int {
-    let floorCount = minimumFullCircleSegments / sweep.rawValue
+    let floorCount = floor ?? Self.floor(sweep)
     guard radius.isFinite, radius > 0, tolerance.isFinite, tolerance > 0, tolerance < radius
     else { return floorCount }
     let ratio = Double(tolerance) / Double(radius)
@@ -103,6 +113,9 @@ public enum Tolerance {
     }
     return (n, Math.unitSeries(angle / Float(n)))
   }
+
+  /// The fewest chords of a tabulated sweep: the full circle's floor pro rata.
+  public static func floor(_ sweep: Sweep) -> Int { minimumFullCircleSegments / sweep.rawValue }
 
   /// `1 − cos(a / 2n)` for n = 1…1024, for the full, half and quarter sweeps end to end.
   private static let deviations: [Double] = {

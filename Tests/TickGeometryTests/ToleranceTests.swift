@@ -53,7 +53,7 @@ import Testing
         func deviation(_ n: Int) -> Double {
           Double(radius) * (1 - Math.cosDouble(Double(sweep.angle) / Double(2 * n)))
         }
-        let floor = Tolerance.minimumFullCircleSegments / sweep.rawValue
+        let floor = Tolerance.floor(sweep)
         #expect(n >= floor && deviation(n) <= Double(tolerance) * (1 + 1e-9), "r \(radius)")
         if n > floor { #expect(deviation(n - 1) > Double(tolerance), "r \(radius): \(n)") }
         samples += 1

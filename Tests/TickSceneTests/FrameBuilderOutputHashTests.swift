@@ -48,7 +48,7 @@ import TickGeometry
         }
       }
     }
-    #expect(hash == 0x3760_bc1f_64e6_4232)
+    #expect(hash == 0x7fad_30a7_7509_f71c)
   }
 
   /// Settled looks of every built-in style, and looks part way between two of them.
