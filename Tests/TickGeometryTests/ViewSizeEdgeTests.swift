@@ -16,7 +16,9 @@ import Testing
     var inner: [Point] = []
     var outer: [Point] = []
     for v in mesh.vertices where v.position != .zero {
-      if v.color.a == 255 { inner.append(v.position) } else if v.color.a == 0 {
+      if v.color.a == 255 {
+        inner.append(v.position)
+      } else if v.color.a == 0 {
         outer.append(v.position)
       }
     }
