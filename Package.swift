@@ -47,6 +47,13 @@ let package = Package(
     .target(
       name: "CX11Shm", dependencies: ["CSDL2"],
       linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xext")]),
+    // A window destroyed by another client ends play cleanly, where Xlib's default error
+    // handler would exit at once: in C, as CX11Title, so that X11's names stay out of Swift.
+    .target(
+      name: "CX11Gone", dependencies: ["CSDL2"], linkerSettings: [.linkedLibrary("X11")]),
+    // Signal handlers, and the part files they remove when a signal ends the process: in
+    // C, where what a handler may do (async-signal-safe calls only) is plain.
+    .target(name: "CSignals"),
     .target(name: "TickGeometry"),
     .target(name: "TickAnimation"),
     .target(name: "TickScene", dependencies: ["TickGeometry", "TickAnimation"]),
@@ -55,12 +62,14 @@ let package = Package(
       name: "TickSDL",
       dependencies: [
         "TickGeometry", "TickScene", "TickApp", "CSDL2", "CSDL2Image", "CSDL2TTF", "CFontconfig",
-        "CGIF", "CWebP", "CZlib", "CX11Title", "CX11Shm",
+        "CGIF", "CWebP", "CZlib", "CX11Title", "CX11Shm", "CX11Gone", "CSignals",
       ]
     ),
     .executableTarget(
       name: "tickplay",
-      dependencies: ["TickGeometry", "TickAnimation", "TickScene", "TickApp", "TickSDL"]
+      dependencies: [
+        "TickGeometry", "TickAnimation", "TickScene", "TickApp", "TickSDL", "CSignals",
+      ]
     ),
     .target(
       name: "TestSupport", dependencies: ["TickScene", "TickSDL"], path: "Tests/TestSupport"),

@@ -39,13 +39,17 @@ public struct LaunchOption: Sendable {
   public let inSceneFile: Bool
   /// Other spellings (`-h`).
   public let aliases: [String]
+  /// Whether the command line may give it more than once, each adding to the last
+  /// (`--group`); any other option given twice is refused, as a scene file refuses a
+  /// repeated key.
+  public let repeatable: Bool
   /// Sets the option's value; for a flag the argument's text is empty.
   let apply: @Sendable (inout LaunchOptions, OptionArgument) throws(UsageError) -> Void
 
   init(
     _ name: String, _ kind: Kind, default defaultValue: Default = .none, _ help: String,
     for uses: [LaunchOptions.Use], takesFile: Bool = false, inSceneFile: Bool = true,
-    aliases: [String] = [],
+    aliases: [String] = [], repeatable: Bool = false,
     apply: @escaping @Sendable (inout LaunchOptions, OptionArgument) throws(UsageError) -> Void
   ) {
     self.name = name
@@ -56,6 +60,7 @@ public struct LaunchOption: Sendable {
     self.takesFile = takesFile
     self.inSceneFile = inSceneFile
     self.aliases = aliases
+    self.repeatable = repeatable
     self.apply = apply
   }
 

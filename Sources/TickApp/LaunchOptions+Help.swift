@@ -21,6 +21,8 @@ extension LaunchOptions {
         "SUBCOMMANDS",
       ]
       for c in Command.allCases { lines.append(pad("  " + c.rawValue, 12) + c.summary) }
+      lines.append(pad("  keys", 12) + keysSummary)
+      lines.append(pad("  help", 12) + "this help; help SUBCOMMAND: the options it takes")
       shown = Use.allCases
     }
     lines += ["", "OPTIONS"]
@@ -113,5 +115,27 @@ extension LaunchOptions {
   /// `s` padded with spaces to `width` characters.
   private static func pad(_ s: String, _ width: Int) -> String {
     s.count >= width ? s : s + String(repeating: " ", count: width - s.count)
+  }
+
+  /// What `tickplay keys` does, for the subcommands' list and `tickplay keys --help`.
+  static let keysSummary = "play's keys and gamepad buttons (--markdown: as README tables)"
+
+  /// `tickplay keys --help`.
+  public static let keysHelp = [
+    "tickplay keys — \(keysSummary)", "", "USAGE", "  tickplay keys [--markdown]", "",
+    "OPTIONS", "  --markdown  the README's tables of keys and buttons, in Markdown",
+    "  --help      this help",
+  ].joined(separator: "\n")
+
+  /// Whether `arguments` ask for help (`--help`, `-h`).
+  public static func asksForHelp(_ arguments: [String]) -> Bool {
+    arguments.contains(where: helpOption.isNamed)
+  }
+
+  /// The arguments with `help [SUBCOMMAND [CASE]]` in front read as `[SUBCOMMAND [CASE]]
+  /// --help`, the way `git help` and `cargo help` read it; any others as they are.
+  public static func helpArguments(_ arguments: [String]) -> [String] {
+    guard arguments.first == "help" else { return arguments }
+    return Array(arguments.dropFirst()) + [helpOption.flag]
   }
 }

@@ -11,6 +11,7 @@ extension LaunchOptions {
     _ args: [String], readingFilesWith read: (String) throws(UsageError) -> [UInt8]
   ) throws(UsageError) -> LaunchOptions {
     var merged = args
+    var sceneArguments = 0
     var inlineStyle: StyleFile?
     // An empty or dash-led path is left for `parse` to reject with its usual message.
     if let path = scenePath(in: args), !path.isEmpty, !path.hasPrefix("-") {
@@ -26,10 +27,11 @@ extension LaunchOptions {
       // every flag.
       var o = LaunchOptions()
       let rest = try parseCommand(args[...], into: &o)
-      merged.insert(
-        contentsOf: taken(scene.arguments, by: o.use), at: args.count - rest.count)
+      let fromScene = taken(scene.arguments, by: o.use)
+      merged.insert(contentsOf: fromScene, at: args.count - rest.count)
+      sceneArguments = fromScene.count
     }
-    let plain = try parse(merged)
+    let plain = try parse(merged, sceneArguments: sceneArguments)
     if plain.showHelp || plain.showVersion { return plain }
     var styleFile = inlineStyle
     if let path = plain.stylePath {
@@ -48,7 +50,7 @@ extension LaunchOptions {
     // The file's settings are the starting point: every flag, the scene file's too, wins.
     var base = LaunchOptions()
     styleFile.apply(to: &base.style)
-    return try parse(merged, base: base)
+    return try parse(merged, base: base, sceneArguments: sceneArguments)
   }
 
   /// The arguments of a scene file that `use` takes. A scene describes a scene for every

@@ -170,7 +170,7 @@ extension LaunchOptions {
       "group", .value("COL,ROW,COLSxROWS[,keep]"),
       "cells from column COL, row ROW, COLS wide and ROWS high form a radio group (keep: one "
         + "always stays selected); repeatable",
-      for: [.play, .render, .export, .benchSoak, .benchInteract]
+      for: [.play, .render, .export, .benchSoak, .benchInteract], repeatable: true
     ) { (o, a) throws(UsageError) in
       guard let g = RadioGroup(argument: a.text) else {
         throw a.invalid("COL,ROW,COLSxROWS[,keep], for example 0,0,3x1,keep")
@@ -227,7 +227,8 @@ extension LaunchOptions {
     ) { (o, a) throws(UsageError) in o.frames = try a.integer(in: 0...100_000_000, unit: "frames")
     },
     LaunchOption(
-      "screenshot", .value("FILE.png"), "save what the window shows on exit as PNG", for: [.play],
+      "screenshot", .value("FILE.png"),
+      "save what the window shows on exit: PNG, or JPEG for FILE.jpg", for: [.play],
       takesFile: true
     ) { (o, a) throws(UsageError) in o.screenshot = try a.path() },
     LaunchOption(
@@ -249,8 +250,8 @@ extension LaunchOptions {
     ) { (o, a) throws(UsageError) in o.record = try a.path() },
     LaunchOption(
       "out", .value("FILE"),
-      "where to write the image (render: PNG; export: GIF, lossless WebP or APNG, by "
-        + "extension)",
+      "where to write the image, by extension (render: PNG or JPEG; export: GIF, lossless "
+        + "WebP or APNG)",
       for: [.render, .export], takesFile: true
     ) {
       (o, a) throws(UsageError) in o.out = try a.path()

@@ -1,11 +1,26 @@
 import CSDL2
 import CSDL2Image
+import TickApp
 
 extension Screen {
   /// Reads the current frame back and writes it as a PNG of exactly the window's size.
   /// Call before `present()`: after it the back buffer's contents are undefined.
   public func savePNG(to path: String) throws(SDLError) {
     try Self.savePNG(argb: try readPixels(), width: width, height: height, to: path)
+  }
+
+  /// Reads the current frame back and writes it in `format` (whole, or not at all).
+  public func saveImage(to path: String, as format: ImageFormat) throws(SDLError) {
+    let argb = try readPixels()
+    switch format {
+    case .png:
+      try Self.savePNG(argb: argb, width: width, height: height, to: path)
+    case .jpeg:
+      try Self.save(
+        argb, width: width, height: height, format: csdl_pixelformat_argb8888(),
+        to: path, call: "IMG_SaveJPG"
+      ) { IMG_SaveJPG($0, $1, ImageFormat.jpegQuality) }
+    }
   }
 }
 
@@ -84,15 +99,33 @@ extension Screen {
   static func savePNG<T>(_ pixels: [T], width: Int, height: Int, format: UInt32, to path: String)
     throws(SDLError)
   {
-    var copy = pixels
-    let rc = copy.withUnsafeMutableBytes { buf -> Int32 in
-      guard
-        let s = SDL_CreateRGBSurfaceWithFormatFrom(
-          buf.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4), format)
-      else { return -1 }
-      defer { SDL_FreeSurface(s) }
-      return IMG_SavePNG(s, path)
+    try save(pixels, width: width, height: height, format: format, to: path, call: "IMG_SavePNG") {
+      IMG_SavePNG($0, $1)
     }
-    guard rc == 0 else { throw SDLError("IMG_SavePNG(\(path))") }
+  }
+
+  /// Writes 32-bit pixels of SDL pixel format `format`, `width` a row, with `encode` (an
+  /// SDL_image saver, named `call` in an error), whole or not at all (`WholeFile`).
+  static func save<T>(
+    _ pixels: [T], width: Int, height: Int, format: UInt32, to path: String, call: String,
+    encode: (UnsafeMutablePointer<SDL_Surface>, String) -> Int32
+  ) throws(SDLError) {
+    var copy = pixels
+    let written: Bool
+    do {
+      written = try WholeFile.write(path) { part in
+        copy.withUnsafeMutableBytes { buf -> Int32 in
+          guard
+            let s = SDL_CreateRGBSurfaceWithFormatFrom(
+              buf.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4), format)
+          else { return -1 }
+          defer { SDL_FreeSurface(s) }
+          return encode(s, part)
+        } == 0
+      }
+    } catch {
+      throw SDLError("\(call)(\(path))", message: error.description)
+    }
+    guard written else { throw SDLError("\(call)(\(path))") }
   }
 }

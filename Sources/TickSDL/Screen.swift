@@ -15,7 +15,7 @@ public final class Screen {
   /// A hidden screen's stand-in for the window: a target texture of the screen's size that
   /// frames are drawn into and read back from. Headless video drivers do not follow a
   /// window resize (the offscreen driver keeps its first EGL surface), a texture does.
-  private var canvas: OpaquePointer?
+  var canvas: OpaquePointer?
   /// What the window holds between frames, for copies of only what changed
   /// (`Screen+FrameCopy.swift`).
   var memory: WindowMemory
@@ -185,7 +185,7 @@ public final class Screen {
   /// into a texture.
   func targetWindow() { SDL_SetRenderTarget(renderer, canvas) }
 
-  private func makeCanvas() throws(SDLError) -> OpaquePointer {
+  func makeCanvas() throws(SDLError) -> OpaquePointer {
     try makeFrameTexture(SDL_TEXTUREACCESS_TARGET, width: width, height: height, named: "canvas")
   }
 

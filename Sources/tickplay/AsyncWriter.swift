@@ -17,6 +17,9 @@ final class AsyncWriter: @unchecked Sendable {
 
   private let fd: Int32
   private let ownsDescriptor: Bool
+  /// The file written, when it is written whole (`creating`): renamed into place by
+  /// `close`.
+  private let file: WholeFile?
   /// Guards the three below; broadcast when work arrives, when the writer closes and when
   /// the thread has written everything and stopped.
   private let monitor = Monitor()
@@ -30,20 +33,34 @@ final class AsyncWriter: @unchecked Sendable {
   init(fd: Int32, ownsDescriptor: Bool) {
     self.fd = fd
     self.ownsDescriptor = ownsDescriptor
+    file = nil
+    startThread()
+  }
+
+  /// Writes `file`'s part file, which `close` renames into place.
+  private init(file: WholeFile) {
+    fd = file.descriptor
+    ownsDescriptor = false
+    self.file = file
+    startThread()
+  }
+
+  private func startThread() {
     if !startDetachedThread({ self.run() }) {
       // No thread: write inline from now on (still correct, just not asynchronous).
       monitor.withLock { done = true }
     }
   }
 
-  /// A writer to `path`, created or truncated.
+  /// A writer to `path`, written whole: to a part file beside it until `close` renames it
+  /// into place (`WholeFile`), so that `path` holds its earlier file or the whole output.
   /// - Throws: a usage error naming `option` and why the file cannot be made.
   static func creating(_ path: String, for option: String) throws(UsageError) -> AsyncWriter {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else {
-      throw UsageError("cannot create \(option) file \(path): \(FileBytes.reason())")
+    do {
+      return AsyncWriter(file: try WholeFile(path))
+    } catch {
+      throw UsageError("cannot create \(option) file \(path): \(error.reason)")
     }
-    return AsyncWriter(fd: fd, ownsDescriptor: true)
   }
 
   /// Queues `chunk`; it runs on the writer's thread.
@@ -84,6 +101,11 @@ final class AsyncWriter: @unchecked Sendable {
     }
     guard !already else { return }
     if ownsDescriptor { _ = Glibc.close(fd) }
+    do {
+      try file?.commit()
+    } catch {
+      Console.err("tickplay: \(error)")
+    }
   }
 
   // MARK: - Private

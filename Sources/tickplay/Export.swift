@@ -109,22 +109,10 @@ enum Export {
       let presenter = Presenter(screen: screen, requested: options.path)
       presenter.sheetsInBackground = false
       let count = Int((timeline(options).total / frameDelay).rounded(.up))
-      do {
-        let file = try AnimationFile(
-          ExportFormat(path: out) ?? .gif, path: out, width: options.windowWidth,
-          height: options.windowHeight, frameCount: count,
-          delayMilliseconds: Int((frameDelay * 1000).rounded()),
-          exactColors: exactColors(options.style))
-        try frames(count, of: &session, presenter: presenter, screen: screen) { frame in
-          try file.add(frame)
-        }
-        try file.finish()
-      } catch let error as SDLError {
-        return fail(error.description)
-      } catch let error as ImageWriteFailure {
-        return fail(error.description)
+      do throws(Failure) {
+        try write(count, to: out, options, &session, presenter: presenter, screen: screen)
       } catch {
-        return fail("\(error)")
+        return fail(error.description)
       }
       Console.err(
         "tickplay: wrote \(out) (\(options.windowWidth)x\(options.windowHeight), \(count) frames "
@@ -132,6 +120,46 @@ enum Export {
           + "path; toggles at \(String(format2: timeline(options).on)) s and "
           + "\(String(format2: timeline(options).off)) s)")
       return 0
+    }
+  }
+
+  /// Why an export failed, in words naming `--out`'s file.
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// Draws `count` frames into `out`, written whole: to a part file beside it, renamed
+  /// over it once finished. A failure, or a signal (`QuitSignal`), removes the part and
+  /// leaves `out` as it was.
+  static func write(
+    _ count: Int, to out: String, _ options: LaunchOptions, _ session: inout Session,
+    presenter: Presenter, screen: Screen
+  ) throws(Failure) {
+    let whole: WholeFile
+    do {
+      whole = try WholeFile(out)
+    } catch {
+      throw Failure(description: error.description)
+    }
+    whole.closeDescriptor()
+    do {
+      let file = try AnimationFile(
+        ExportFormat(path: out) ?? .gif, path: whole.partPath, width: options.windowWidth,
+        height: options.windowHeight, frameCount: count,
+        delayMilliseconds: Int((frameDelay * 1000).rounded()),
+        exactColors: exactColors(options.style))
+      try frames(count, of: &session, presenter: presenter, screen: screen) { frame in
+        try file.add(frame)
+      }
+      try file.finish()
+      try whole.commit()
+    } catch let error as SDLError {
+      throw Failure(description: error.description)
+    } catch let error as ImageWriteFailure {
+      // The writers name the file they write, the part: the user knows it as `out`.
+      throw Failure(description: error.description.replacing(whole.partPath, with: out))
+    } catch {
+      throw Failure(description: "\(error)")
     }
   }
 

@@ -26,11 +26,15 @@ final class Play {
 
   /// Runs play to the end; the exit status.
   static func run(_ options: LaunchOptions) -> Int32 {
+    // First: a signal while the window opens is a request to quit too.
+    QuitSignal.install()
     let status: Int32
+    let windowGone: Bool
     do {
       let app = try Play(options)
       while app.frame() {}
       status = app.cleanup()
+      windowGone = app.screen.windowGone
     } catch {
       switch error {
       case .usage(let message):
@@ -40,6 +44,10 @@ final class Play {
         return fail(message)
       }
     }
+    // SDL's X11 driver puts Xlib's default error handler back before it closes the
+    // display, and the error its destroying of a window already gone then raises would
+    // exit 1 after the clean end: the process ends without closing SDL instead.
+    if windowGone { return status }
     // Last, once the app and every texture it held are gone.
     SDLSystem.stop()
     return status
@@ -120,13 +128,13 @@ final class Play {
     session = Session(
       options: options, softwareRenderer: screen.isSoftware,
       hud: options.hud == false ? .off : .full, script: script, history: true)
+    screen.watchForDestruction()
     presenter = Presenter(screen: screen, requested: options.path, zoomRestClock: .wall)
     presenter.check = FrameCheck.fromEnvironment()
     watcher = StyleWatcher(arguments: Array(CommandLine.arguments.dropFirst()), options: options)
     styleFile = options.styleFile
     // Made even with --hud off, so H and F1 show it later.
     do { hud = try HUD(screen: screen) } catch { Console.err("tickplay: no HUD: \(error)") }
-    QuitSignal.install()
     events = options.events ? AsyncWriter(fd: 1, ownsDescriptor: false) : nil
     inputs.reserveCapacity(64)
   }
@@ -165,6 +173,10 @@ final class Play {
     last = start
     if let signal = QuitSignal.requested {
       Console.err("tickplay: quitting on signal \(signal)")
+      return false
+    }
+    if screen.windowGone {
+      Console.err("tickplay: quitting: the window was closed by another program")
       return false
     }
     guard takeInputs(now: start) else { return false }
@@ -478,8 +490,9 @@ final class Play {
     if let path = options.screenshot {
       // What the window shows: the last frame drawn again, by the same path, and read back.
       do {
+        if screen.windowGone { try screen.drawWithoutWindow() }
         try drawFrame()
-        try screen.savePNG(to: path)
+        try screen.saveImage(to: path, as: ImageFormat(path: path) ?? .png)
       } catch {
         return fail("\(error)")
       }

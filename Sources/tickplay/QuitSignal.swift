@@ -1,40 +1,29 @@
-import Synchronization
+import CSignals
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
-/// SIGINT and SIGTERM as a request to quit: play then stops as Esc stops it — the summary
-/// line, `--screenshot`, and `--record`, `--events` and `--trace` flushed.
+/// SIGINT, SIGTERM and SIGHUP (the terminal closing). In play, a request to quit: play
+/// then stops as Esc stops it — the summary line, `--screenshot`, and `--record`,
+/// `--events` and `--trace` written. In every other command they end the process at once,
+/// with the part files of unfinished outputs removed (`WholeFile`), so an interrupted
+/// `export` or `render` leaves the file it would have replaced, or nothing.
 ///
-/// The handler only stores the signal's number in an atomic (an async-signal-safe store);
-/// the loop reads it once a frame. A second signal after the first one is left to its
-/// default action, so a wedged loop can still be killed with a second Ctrl+C.
+/// The handlers are C's (`CSignals`). In play, signals within a second of the first are
+/// the same request (`timeout` sends SIGTERM to its child and again to the group); one
+/// later ends the process as in the other commands, so a wedged loop can still be killed
+/// with a second Ctrl+C. SDL's own handlers are off (`SDL_HINT_NO_SIGNAL_HANDLERS`).
 enum QuitSignal {
-  private static let raised = Atomic<Int32>(0)
-
-  /// Installs the handlers. SDL's own are off (`SDL_HINT_NO_SIGNAL_HANDLERS`).
+  /// Play's handlers: the first signal asks the loop to quit.
   static func install() {
-    // Touch the atomic here: a static's first use runs its initialiser, which a signal
-    // handler must never be the one to do.
-    _ = raised.load(ordering: .relaxed)
-    var set = sigset_t()
-    sigemptyset(&set)
-    for s in [SIGINT, SIGTERM] {
-      signal(s) { number in
-        QuitSignal.raised.store(number, ordering: .relaxed)
-        signal(number, SIG_DFL)
-      }
-      sigaddset(&set, s)
-    }
-    // A parent may start us with them blocked (a child inherits its spawning thread's
-    // mask, and libdispatch's worker threads block signals): then no handler would run.
-    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    csignals_install(CSIGNALS_QUIT)
+  }
+
+  /// The other commands' handlers: a signal removes the part files and ends the process.
+  static func installDying() {
+    csignals_install(CSIGNALS_DIE)
   }
 
   /// The signal that asked to quit, or nil.
   static var requested: Int32? {
-    let s = raised.load(ordering: .relaxed)
+    let s = csignals_requested()
     return s == 0 ? nil : s
   }
 }

@@ -9,7 +9,8 @@ import TickScene
 /// `tickplay render`: draws the frame at one scene time headlessly and writes a PNG.
 enum Render {
   static func run(_ options: LaunchOptions) -> Int32 {
-    guard let out = options.out else { return 2 }
+    // The parser refuses a name with no image format's extension.
+    guard let out = options.out, let format = ImageFormat(path: out) else { return 2 }
     let script: ScriptDriver
     do {
       script = try ScriptDriver(options)
@@ -37,7 +38,7 @@ enum Render {
         try advance(&session, loop: &loop, presenter: presenter, screen: screen)
         if let message = script.failure { return fail(message) }
         try session.draw(with: presenter, on: screen, present: loop.presentStep(session))
-        try screen.savePNG(to: out)
+        try screen.saveImage(to: out, as: format)
         let drawnBy =
           session.scene.layout.isOverview
           ? "overview of \(presenter.path.rawValue)'s sheet" : "\(presenter.path.rawValue) path"

@@ -10,10 +10,18 @@ import TickScene
 
 let version = "0.1.0"
 
+// `tickplay help [SUBCOMMAND]` is `tickplay [SUBCOMMAND] --help`.
+let arguments = LaunchOptions.helpArguments(Array(CommandLine.arguments.dropFirst()))
+
 // `tickplay keys [--markdown]`: the key table, alone or as the README's Markdown table.
-if CommandLine.arguments.dropFirst().first == "keys" {
+if arguments.first == "keys" {
+  let rest = Array(arguments.dropFirst())
+  if LaunchOptions.asksForHelp(rest) {
+    print(LaunchOptions.keysHelp)
+    exit(0)
+  }
   do {
-    print(try KeyTable.listing(Array(CommandLine.arguments.dropFirst(2))), terminator: "")
+    print(try KeyTable.listing(rest), terminator: "")
     exit(0)
   } catch {
     Console.err("tickplay: \(error.message)")
@@ -25,8 +33,9 @@ let options: LaunchOptions
 do {
   // A --scene file is read here; its options come before the command line's.
   options = try LaunchOptions.parse(
-    Array(CommandLine.arguments.dropFirst()),
-    readingFilesWith: { (path) throws(UsageError) in try FileBytes.read(path) })
+    arguments, readingFilesWith: { (path) throws(UsageError) in try FileBytes.read(path) })
+  // Every file written is checked before anything runs: a window opened, a render made.
+  if !options.showHelp && !options.showVersion { try OutputFiles.check(options) }
 } catch {
   Console.err("tickplay: \(error.message)")
   exit(2)
@@ -42,6 +51,8 @@ if options.showVersion {
   exit(0)
 }
 
+// Play installs its own handlers, which let it quit cleanly.
+if options.command != .play { QuitSignal.installDying() }
 let status: Int32
 switch options.command {
 case .play: status = Play.run(options)

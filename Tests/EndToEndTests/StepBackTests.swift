@@ -90,7 +90,7 @@ extension OnTheXDisplay {
       throws
     {
       let seen = waitUntil(timeout: 10, while: { w.app.process.isRunning }) {
-        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        let text = w.written(path)
         return text.split(separator: "\n").filter { $0.hasSuffix(suffix) }.count >= count
       }
       #expect(seen, "\(path) has no \(count) lines ending in \"\(suffix)\"")

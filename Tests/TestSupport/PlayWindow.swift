@@ -192,19 +192,25 @@ public final class PlayWindow {
 
   /// Waits until the `--record` file play was started with holds a line ending in
   /// `suffix` (`" key p"`, `" resize 330 260"`): evidence that play has taken that input.
-  /// The recorder writes each input as play takes it, on its own thread.
+  /// The recorder writes each input as play takes it, on its own thread, into the file's
+  /// part file until play ends (`Tickplay.writtenSoFar`).
   public func waitForRecorded(_ suffix: String, timeout: TimeInterval = 10) throws {
     guard let i = arguments.firstIndex(of: "--record"), i + 1 < arguments.count else {
       throw Failure("waitForRecorded needs play started with --record FILE")
     }
     let path = arguments[i + 1]
     let seen = waitUntil(timeout: timeout, while: { app.process.isRunning }) {
-      let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+      let text = written(path)
       return text.split(separator: "\n").contains { $0.hasSuffix(suffix) }
     }
     guard seen else {
       throw Failure("\(path) has no line ending in \"\(suffix)\" after \(timeout) s")
     }
+  }
+
+  /// What play has written to its output `path` so far (`Tickplay.writtenSoFar`).
+  public func written(_ path: String) -> String {
+    Tickplay.writtenSoFar(path, pid: app.process.processIdentifier)
   }
 
   /// Waits until the window's title (`_NET_WM_NAME`) satisfies `predicate`; returns it.

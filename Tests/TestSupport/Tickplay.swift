@@ -45,8 +45,17 @@ public enum Tickplay {
   public static func run(
     _ args: [String], environment: [String: String] = [:], timeout: TimeInterval = 60
   ) throws -> Result {
+    try run(executable, args, environment: environment, timeout: timeout)
+  }
+
+  /// Runs `program args…` to completion (killed after `timeout` seconds): a tool that runs
+  /// tickplay in turn (`timeout`, a shell).
+  public static func run(
+    _ program: URL, _ args: [String], environment: [String: String] = [:],
+    timeout: TimeInterval = 60
+  ) throws -> Result {
     let p = Process()
-    let (out, err) = p.configure(executable, args, environment: environment)
+    let (out, err) = p.configure(program, args, environment: environment)
     try p.run()
     // Read both pipes on their own threads so a chatty child never blocks on a full pipe.
     let outData = ReadAll(out.fileHandleForReading)
@@ -55,6 +64,21 @@ public enum Tickplay {
     stop(p)
     return Result(
       status: p.terminationStatus, stdout: outData.wait(), stderr: errData.wait())
+  }
+
+  /// The part file tickplay process `pid` writes `path` to while `path` is not complete:
+  /// `.NAME.tickplay-PID.part` beside it, renamed over `path` once written whole.
+  public static func partFile(of path: String, pid: Int32) -> String {
+    let url = URL(fileURLWithPath: path)
+    return url.deletingLastPathComponent()
+      .appendingPathComponent(".\(url.lastPathComponent).tickplay-\(pid).part").path
+  }
+
+  /// What tickplay process `pid` has written to `path` so far: its part file while it
+  /// writes (`partFile`), the file itself once renamed into place; "" when neither exists.
+  public static func writtenSoFar(_ path: String, pid: Int32) -> String {
+    let part = try? String(contentsOfFile: partFile(of: path, pid: pid), encoding: .utf8)
+    return part ?? (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
   }
 
   /// A fresh temporary folder for one test's files, in this run's folder (`runDirectory`).

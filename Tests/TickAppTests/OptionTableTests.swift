@@ -22,16 +22,21 @@ import Testing
 
   /// The subcommand to try `option` with: the first use that takes it.
   func command(_ option: LaunchOption) -> [String] {
-    Self.arguments(option.uses[0])
+    Self.arguments(option.uses[0], trying: option)
   }
 
   /// The arguments that run `use` and nothing else: its subcommand, its bench case, and
-  /// the output file render and export need.
-  static func arguments(_ use: LaunchOptions.Use) -> [String] {
+  /// the output file render and export need, unless `trying` is that option itself (given
+  /// twice, it would be refused as repeated).
+  static func arguments(_ use: LaunchOptions.Use, trying option: LaunchOption? = nil)
+    -> [String]
+  {
+    let command = use.rawValue.split(separator: " ").map(String.init)
+    guard option?.name != "out" else { return command }
     switch use {
-    case .render: ["render", "--out", "x.png"]
-    case .export: ["export", "--out", "x.gif"]
-    default: use.rawValue.split(separator: " ").map(String.init)
+    case .render: return ["render", "--out", "x.png"]
+    case .export: return ["export", "--out", "x.gif"]
+    default: return command
     }
   }
 
@@ -114,7 +119,8 @@ import Testing
     for use in LaunchOptions.Use.allCases {
       for option in LaunchOptions.table where option.name != "help" && option.name != "version" {
         guard let v = sample(option) else { continue }
-        let args = Self.arguments(use) + (option.isFlag ? [option.flag] : [option.flag, v])
+        let args =
+          Self.arguments(use, trying: option) + (option.isFlag ? [option.flag] : [option.flag, v])
         do {
           _ = try LaunchOptions.parse(args)
           #expect(option.applies(to: use), "\(args) was accepted")
