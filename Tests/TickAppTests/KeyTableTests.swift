@@ -172,9 +172,13 @@ import TickScene
     }
   }
 
+  /// `tickplay keys` lists the keys, then the gamepad's buttons under their heading; with
+  /// `--markdown`, the README's two tables.
   @Test func tickplayKeysPrintsTheListOrTheMarkdown() throws {
-    #expect(try KeyTable.listing([]) == KeyTable.helpLines().joined(separator: "\n") + "\n")
-    #expect(try KeyTable.listing(["--markdown"]) == KeyTable.markdown())
+    let list = KeyTable.helpLines() + ["", PadTable.heading] + PadTable.helpLines()
+    #expect(try KeyTable.listing([]) == list.joined(separator: "\n") + "\n")
+    #expect(
+      try KeyTable.listing(["--markdown"]) == KeyTable.markdown() + "\n" + PadTable.markdown())
     #expect(throws: UsageError("keys: unknown argument '--html' (tickplay keys [--markdown])")) {
       try KeyTable.listing(["--markdown", "--html"])
     }
