@@ -45,6 +45,11 @@ ensure_swift() {
 RUNTIME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libx11-dev libxext-dev
   libfontconfig-dev libgif-dev libwebp-dev zlib1g-dev libgl1-mesa-dri libegl-mesa0 libegl1 fonts-dejavu-core)
 
+# What tools/bundle needs beyond those: glvnd's loaders, which the bundle carries (SDL opens
+# them at run time), the font it carries, and binutils' objdump, which reads the glibc
+# versions the bundle needs.
+BUNDLE_PACKAGES=(libegl1 libgl1 libglx0 libopengl0 libgles2 libglvnd0 fonts-dejavu-core binutils)
+
 # SwiftPM warns that pkg-config's -D_REENTRANT is a "prohibited flag" on every build of a
 # system-library target; the flag is not needed. Filter that line and keep the rest.
 quiet_pkgconfig_warning() { grep -v "prohibited flag" || true; }
