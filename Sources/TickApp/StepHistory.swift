@@ -80,6 +80,12 @@ public struct StepHistory: Sendable {
   private(set) var journal: [Entry] = []
   /// The newest step reached on this timeline.
   public private(set) var head: Int64
+  /// While behind the head: every view's value at the head (`Scene.packedStates`), which is
+  /// what the value changes reported so far tell of (those a re-simulation makes again are
+  /// not reported twice). An action that drops the future reports first the changes back
+  /// from these values (cause `history`), so that folding the reported changes in order
+  /// gives the values on screen.
+  private var told: [UInt8]?
 
   /// A history starting at `scene`'s present, reaching back `horizon` steps at least, with
   /// a checkpoint every `interval` steps. Play uses a second's steps: a step back
@@ -141,8 +147,12 @@ public struct StepHistory: Sendable {
     -> Bool
   {
     let c = Self.context(of: scene)
+    let undone = changesUndone(scene)
     scene.handle(input, cause: cause)
-    return applied(.input(input, cause), context: c, changed: scene.events.count > c.events)
+    return report(
+      undone,
+      dropped: applied(.input(input, cause), context: c, changed: scene.events.count > c.events),
+      context: c, scene: &scene)
   }
 
   /// Carries out a key command (`Controls.apply`); journalled when it changes the timeline
@@ -153,6 +163,7 @@ public struct StepHistory: Sendable {
     controls: inout Controls, clock: inout FixedStepClock
   ) -> Bool {
     let c = Self.context(of: scene)
+    let undone = changesUndone(scene)
     controls.apply(command, scene: &scene, clock: &clock, cause: cause)
     let changed: Bool
     if case .scene = command {
@@ -160,15 +171,37 @@ public struct StepHistory: Sendable {
     } else {
       changed = command.changesTimeline
     }
-    return applied(.command(command, cause), context: c, changed: changed)
+    let dropped = applied(.command(command, cause), context: c, changed: changed)
+    return report(undone, dropped: dropped, context: c, scene: &scene)
   }
 
   /// Restyles `scene` (a saved style file), journalled. Returns whether it dropped the
   /// future.
   public mutating func setStyle(_ style: TickStyle, scene: inout Scene) -> Bool {
     let c = Self.context(of: scene)
+    let undone = changesUndone(scene)
     scene.setStyle(style)
-    return applied(.style(style), context: c, changed: true)
+    return report(
+      undone, dropped: applied(.style(style), context: c, changed: true), context: c,
+      scene: &scene)
+  }
+
+  /// The value changes from the values reported so far (`told`) to `scene`'s, which an
+  /// action about to be applied reports first if it drops the future; none at the head.
+  private func changesUndone(_ scene: Scene) -> [ValueChange] {
+    guard let told, isBehind(scene) else { return [] }
+    return scene.changes(since: told, cause: .history)
+  }
+
+  /// After an action: when it dropped the future, puts `undone` before the action's own
+  /// value changes and forgets `told` (the present is the head). Returns `dropped`.
+  private mutating func report(
+    _ undone: [ValueChange], dropped: Bool, context c: Context, scene: inout Scene
+  ) -> Bool {
+    guard dropped else { return false }
+    scene.insertEvents(undone, at: c.events)
+    told = nil
+    return true
   }
 
   /// Whether the present step is behind the newest one reached.
@@ -190,6 +223,7 @@ public struct StepHistory: Sendable {
       return
     }
     head = s
+    told = nil
     guard s % interval == 0, checkpoints[checkpoints.count - 1].scene.step < s else { return }
     checkpoints.append(
       Checkpoint(scene: scene.snapshot(), stress: controls.stress, load: controls.load))
@@ -206,6 +240,7 @@ public struct StepHistory: Sendable {
     let from = scene.step
     let target = max(from - Int64(max(steps, 0)), oldestStep)
     guard target < from else { return .atStart(from) }
+    if !isBehind(scene) { told = scene.packedStates() }
     let i = checkpoints.lastIndex { $0.scene.step <= target } ?? 0
     let live = scene.pointer
     let mark = scene.events.count

@@ -55,17 +55,14 @@ extension Scene {
     copy.finished = []
     copy.finishedDue = []
     copy.wheel = CompletionWheel(covering: 0)
-    var states = [UInt8](
-      repeating: 0,
-      count: (count + SceneSnapshot.statesPerByte - 1) / SceneSnapshot.statesPerByte)
+    let states = packedStates()
     var running: [Int32] = []
     var animations: [AnimationRecord] = []
     running.reserveCapacity(animatingCount)
     animations.reserveCapacity(animatingCount)
     records.withUnsafeBufferPointer { r in
-      states.withUnsafeMutableBufferPointer { Self.pack(r, into: $0) }
-      // A pass of its own: with no branch in the packing, that loop runs at memory speed,
-      // and this one only tests each record's length.
+      // A pass of its own (`packedStates`): with no branch in the packing, that loop runs at
+      // memory speed, and this one only tests each record's length.
       guard animatingCount > 0 else { return }
       for c in r.indices where r[c].animation.isRunning {
         running.append(Int32(truncatingIfNeeded: c))
@@ -143,6 +140,49 @@ extension Scene {
     keptWheel.refill(from: snapshot.wheel)
     wheel = keptWheel
     changedEverything = true
+  }
+
+  /// Every view's value, four to a byte, as a snapshot holds them (`SceneSnapshot.states`).
+  public func packedStates() -> [UInt8] {
+    var states = [UInt8](
+      repeating: 0,
+      count: (count + SceneSnapshot.statesPerByte - 1) / SceneSnapshot.statesPerByte)
+    records.withUnsafeBufferPointer { r in
+      states.withUnsafeMutableBufferPointer { Self.pack(r, into: $0) }
+    }
+    return states
+  }
+
+  /// The value changes that take every view from its value in `packed` (`packedStates`) to
+  /// its value now, each with `cause` at the present step: what makes a stream of events
+  /// that told of `packed` tell of now. In grid order.
+  public func changes(since packed: [UInt8], cause: ValueChange.Cause) -> [ValueChange] {
+    precondition(packed.count * SceneSnapshot.statesPerByte >= count, "states of another grid")
+    var out: [ValueChange] = []
+    let mask = UInt8(1 << SceneSnapshot.stateBits - 1)
+    let bits = UInt8(SceneSnapshot.stateBits)
+    let now = packedStates()
+    for b in packed.indices where packed[b] != now[b] {
+      for k in 0..<SceneSnapshot.statesPerByte {
+        let c = b * SceneSnapshot.statesPerByte + k
+        let shift = UInt8(k) * bits
+        let was = packed[b] >> shift & mask
+        let state = now[b] >> shift & mask
+        guard c < count, was != state else { continue }
+        let (column, row) = layout.position(of: c)
+        out.append(
+          ValueChange(
+            cell: c, column: column, row: row, old: ViewState(rawValue: was) ?? .off,
+            new: ViewState(rawValue: state) ?? .off, cause: cause, step: step))
+      }
+    }
+    return out
+  }
+
+  /// Puts `changes` among the pending value changes, before the one at `index` (clamped to
+  /// those pending).
+  public mutating func insertEvents(_ changes: [ValueChange], at index: Int) {
+    events.insert(contentsOf: changes, at: min(max(index, 0), events.count))
   }
 
   /// Forgets the value changes reported after the first `count` pending ones: those a

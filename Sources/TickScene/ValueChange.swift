@@ -4,9 +4,10 @@
 /// throughout the scene), since a stress of tens of thousands of restarts a step writes
 /// two of these for each, and their size is most of what stepping writes.
 public struct ValueChange: Equatable, Sendable {
-  /// What made the change.
+  /// What made the change. `history`: play stepped back past it and a new action there
+  /// started a new future, so the change the stream told of is undone (`StepHistory`).
   public enum Cause: String, Sendable {
-    case click, key, script, stress, initial
+    case click, key, script, stress, initial, history
   }
 
   private var storedCell: Int32

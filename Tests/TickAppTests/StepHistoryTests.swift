@@ -207,6 +207,45 @@ import TickScene
     #expect(p.scene.sameTimeline(as: branched))
   }
 
+  /// Issue 39: click view 0, step back past the click, click view 1. The value changes
+  /// reported, folded in order, give the values on screen: the undone click is reported
+  /// (cause `history`) before the new one.
+  @Test func foldingTheReportedChangesGivesTheValuesOnScreen() {
+    var p = Player(scene: Scene(options: Self.plainOptions, softwareRenderer: false), rain: nil)
+    var values = [ViewState](repeating: .off, count: p.scene.count)
+    var reported: [ValueChange] = []
+    func take() {
+      let changes = p.scene.drainEvents()
+      for c in changes { values[c.cell] = c.new }
+      reported += changes
+    }
+    for _ in 0..<10 { p.step() }
+    p.click(0)
+    take()
+    for _ in 0..<10 { p.step() }
+    take()
+    #expect(values[0] == .on)
+    _ = p.back(15)
+    take()
+    #expect(p.scene.state(0) == .off, "stepped back past the click")
+    #expect(values[0] == .on, "nothing reported yet: the history may still go forward")
+    p.click(1)
+    take()
+    for c in 0..<p.scene.count {
+      #expect(values[c] == p.scene.state(c), "view \(c)")
+    }
+    let undone = reported.filter { $0.cause == .history }
+    #expect(undone.count == 1 && undone.first?.cell == 0 && undone.first?.new == .off)
+    #expect(reported.last?.cell == 1 && reported.last?.cause == .click)
+  }
+
+  /// A small grid, instant deselects, nothing selected.
+  static var plainOptions: LaunchOptions {
+    var o = LaunchOptions()
+    (o.windowWidth, o.windowHeight, o.cell, o.gap) = (400, 200, 40, 10)
+    return o
+  }
+
   /// The state cell `cell` has at 95 + 6 steps with no click on it after 95: the branch.
   private func states(before p: Player, cell: Int) -> ViewState {
     var q = p
