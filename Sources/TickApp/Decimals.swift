@@ -13,6 +13,18 @@ public enum Decimals {
     while frac.count < places { frac = "0" + frac }
     return (v < 0 && n != 0 ? "-" : "") + "\(whole)" + (places > 0 ? "." + frac : "")
   }
+
+  /// Milliseconds as a JSON line's `…_ms` figure shows them (`places` decimals, rounded),
+  /// without trailing zeros after the point: a readable line then never disagrees with
+  /// the JSON beside it (5.499 is "5.5 ms" where the JSON says 5.50, not "5.4 ms").
+  public static func milliseconds(_ v: Double, places: Int = 2) -> String {
+    var t = text(v, places: places)
+    if t.contains(".") {
+      while t.hasSuffix("0") { t.removeLast() }
+      if t.hasSuffix(".") { t.removeLast() }
+    }
+    return t + " ms"
+  }
 }
 
 extension String {

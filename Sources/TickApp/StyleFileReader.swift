@@ -171,10 +171,46 @@ struct StyleFileReader {
     }
     for p in members {
       let index = names.firstIndex(of: p.key)!
+      let bounds = Self.settledRange(Look.Property(rawValue: index)!)
       look.values[index] = try number(
-        p.value, p, path + "." + p.key, in: -1_000...1_000, "a number, −1000–1000")
+        p.value, p, path + "." + p.key, in: bounds.range, bounds.accepted)
     }
     return look
+  }
+
+  /// What a settled look's property may be, and how an error says it.
+  struct LookRange {
+    var range: ClosedRange<Float>
+    var accepted: String
+  }
+
+  /// The largest scale a settled look takes: twice the box. A view draws inside its paint
+  /// rect (the box and its share of the gap), so a larger fill or mark only shows as a
+  /// cut-off square; an animation may still overshoot it on the way (a track's `target`).
+  static let maxSettledScale: Float = 2
+  /// The most turns a settled mark takes either way: a transition between two looks
+  /// spins through the turns between them, and a hundred spins in one is already a blur.
+  static let maxSettledTurns: Float = 100
+
+  /// The range of `property` in a settled look: opacities, trims and the morph are
+  /// fractions, 0–1; scales 0 (nothing) to `maxSettledScale`; turns either way.
+  static func settledRange(_ property: Look.Property) -> LookRange {
+    switch property {
+    case .outlineAlpha, .fillAlpha, .markAlpha:
+      LookRange(range: 0...1, accepted: "an opacity, 0–1")
+    case .outlineEnd, .markStart, .markEnd:
+      LookRange(range: 0...1, accepted: "a fraction of the length drawn, 0–1")
+    case .markMorph:
+      LookRange(range: 0...1, accepted: "a fraction from the flat dash (0) to the tick (1)")
+    case .fillScale, .markScale:
+      LookRange(
+        range: 0...maxSettledScale,
+        accepted: "a scale of the box, 0–\(Decimals.text(Double(maxSettledScale), places: 0))")
+    case .markTurn:
+      LookRange(
+        range: -maxSettledTurns...maxSettledTurns,
+        accepted: "turns, −\(Int(maxSettledTurns))–\(Int(maxSettledTurns))")
+    }
   }
 
   // MARK: - Tracks

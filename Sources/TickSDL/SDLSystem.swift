@@ -33,7 +33,42 @@ public enum SDLSystem {
     // locale's encoding, which `Screen` writes again as UTF8_STRING (`WindowTitleTests`).
     setlocale(LC_CTYPE, "")
     if String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" { setlocale(LC_CTYPE, "C.UTF-8") }
+    let runtime = WaylandProbeFolder()
+    defer { runtime?.remove() }
     guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError("SDL_Init(VIDEO)") }
+  }
+
+  /// A private, empty XDG_RUNTIME_DIR for SDL's look for a Wayland display, when the
+  /// environment has none that libwayland-client takes (unset, or not an absolute path).
+  /// Without one, that look prints "error: XDG_RUNTIME_DIR is invalid or not set in the
+  /// environment." to stderr, a stray line before play's own message when there is no
+  /// display at all. An empty folder holds no Wayland socket, so the look finds no
+  /// display, quietly, as it would have found none anyway: the socket is looked for there.
+  struct WaylandProbeFolder {
+    let path: String
+    /// The variable's value before, relative; nil when it was unset.
+    let previous: String?
+
+    /// Made and set only when needed; nil otherwise.
+    init?() {
+      previous = getenv("XDG_RUNTIME_DIR").map { String(cString: $0) }
+      guard !(previous ?? "").hasPrefix("/") else { return nil }
+      var template = Array("/tmp/tickplay-runtime-XXXXXX".utf8CString)
+      guard let made = mkdtemp(&template) else { return nil }
+      path = String(cString: made)
+      setenv("XDG_RUNTIME_DIR", path, 1)
+    }
+
+    /// Removes the folder and puts the variable back: only the look at start-up needed
+    /// them.
+    func remove() {
+      if let previous {
+        setenv("XDG_RUNTIME_DIR", previous, 1)
+      } else {
+        unsetenv("XDG_RUNTIME_DIR")
+      }
+      rmdir(path)
+    }
   }
 
   /// Shuts SDL down.

@@ -276,8 +276,12 @@ enum BenchFrame {
     return o
   }
 
-  /// Two decimals, for JSON.
-  static func fixed(_ v: Double) -> JSONValue { .fixed(v, places: 2) }
+  /// Decimals of the JSON lines' figures: hundredths of a millisecond, finer than frame
+  /// times repeat from one run to the next.
+  static let places = 2
+
+  /// `places` decimals, for JSON.
+  static func fixed(_ v: Double) -> JSONValue { .fixed(v, places: places) }
 
   static func getenvString(_ name: String) -> String? {
     guard let p = getenv(name) else { return nil }

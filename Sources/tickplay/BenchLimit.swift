@@ -155,6 +155,6 @@ enum BenchLimit {
     ]
   }
 
-  /// Milliseconds with one decimal.
-  static func ms(_ v: Double) -> String { "\(Double(Int(v * 10)) / 10) ms" }
+  /// Milliseconds rounded as the JSON line's figures are (`BenchFrame.fixed`).
+  static func ms(_ v: Double) -> String { Decimals.milliseconds(v, places: BenchFrame.places) }
 }

@@ -73,3 +73,16 @@ import Testing
     #expect(LaunchOptions.keysHelp.contains("tickplay keys [--markdown]"))
   }
 }
+
+/// Readable milliseconds round as the JSON lines beside them do (`bench limit`).
+@Suite struct MillisecondsTextTests {
+  @Test func millisecondsRoundAsTheJSONRounds() {
+    #expect(Decimals.milliseconds(5.499) == "5.5 ms")  // JSON 5.50; truncated, 5.4
+    #expect(Decimals.milliseconds(5.5) == "5.5 ms")
+    #expect(Decimals.milliseconds(5.45) == "5.45 ms")
+    #expect(Decimals.milliseconds(16.7) == "16.7 ms")
+    #expect(Decimals.milliseconds(12) == "12 ms")
+    #expect(Decimals.milliseconds(0.004) == "0 ms")
+    #expect(Decimals.milliseconds(7.96) == "7.96 ms")
+  }
+}

@@ -38,6 +38,11 @@ import Testing
     #expect(o["cell"] as? Int == 8 && o["window"] as? String == "200x200")
     #expect(r.stderr.contains("bench limit: load 100: p95"), "\(r.stderr)")
     #expect(r.stderr.contains("bench limit: held 100 animations"), "\(r.stderr)")
+    // The readable line's p95 is the JSON's, rounded alike (5.50 is "5.5 ms", never 5.4).
+    let held = try #require(r.stderr.split(separator: "\n").first { $0.contains(" held ") })
+    let figure = try #require(held.firstRange(of: "(p95 ").map { held[$0.upperBound...] })
+    let shown = Double(figure.prefix { $0 != " " })
+    #expect(shown != nil && shown == o["p95_ms"] as? Double, "\(held) vs \(o["p95_ms"] ?? "")")
   }
 
   /// A budget no frame meets: the load halves down to one animation, and none is held.

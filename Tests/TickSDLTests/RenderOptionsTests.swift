@@ -18,6 +18,13 @@ import Testing
     "render", "--window", "200x120", "--select", "checker", "--animate", "--time", "0.2",
   ]
 
+  /// `base` without option `name` and its value, if it gives it.
+  static func base(without name: String) -> [String] {
+    guard let i = base.firstIndex(of: "--" + name) else { return base }
+    let flag = name == "animate"
+    return Array(base[..<i] + base[(i + (flag ? 1 : 2))...])
+  }
+
   /// A trial for each option render lists (`--animate`, which `base` gives, is tried
   /// against `base` without it).
   static func trials(in dir: URL) throws -> [String: Trial] {
@@ -75,7 +82,8 @@ import Testing
       let t = trials[names[i]]!
       func run(_ args: [String], _ file: String) -> Run {
         let png = dir.appendingPathComponent("\(names[i])-\(file).png").path
-        let base = names[i] == "animate" ? Self.base.filter { $0 != "--animate" } : Self.base
+        // The option tried is not in the base as well: twice, it would be refused.
+        let base = Self.base(without: names[i])
         let r = try? Tickplay.run(base + t.shared + args + ["--out", png])
         return Run(result: r, png: FileManager.default.contents(atPath: png))
       }
