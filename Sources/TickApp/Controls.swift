@@ -146,7 +146,7 @@ public struct Controls: Sendable {
     let s = scene.style
     var lines = ["TickPlayground — keys", ""]
     lines += KeyTable.helpLines()
-    lines += ["", PadTable.heading] + PadTable.helpLines()
+    lines += [""] + PadTable.briefLines()
     lines += [
       "",
       "style     \(s.styleName)"

@@ -18,13 +18,17 @@ public struct PadBinding: Sendable {
   public let label: String
   /// What they do. Markdown code spans show plain in a terminal.
   public let help: String
+  /// What they do in a word or two, for the help overlay's one paragraph of buttons
+  /// (`PadTable.briefLines`): the overlay must still fit the launch window with the keys.
+  public let brief: String
   /// The presses bound: none for the D-pad and the sticks, which the scene reads itself
   /// (they act over time, `Scene.stepPad`) and which the table lists for the help only.
   public let presses: [Press]
 
-  public init(_ label: String, _ help: String, _ presses: [Press] = []) {
+  public init(_ label: String, _ help: String, brief: String, _ presses: [Press] = []) {
     self.label = label
     self.help = help
+    self.brief = brief
     self.presses = presses
   }
 }

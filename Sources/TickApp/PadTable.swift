@@ -10,20 +10,23 @@ import TickScene
 /// their rows have no presses.
 public enum PadTable {
   public static let bindings: [PadBinding] = [
-    PadBinding("D-pad, left stick", steeringHelp),
-    PadBinding("A", "toggle the focused view", [.init(.a, .scene(.toggleFocused))]),
-    PadBinding("B", "clear every view", [.init(.b, .clear)]),
-    PadBinding("X", "random rain on/off", [.init(.x, .toggleRain)]),
+    PadBinding("D-pad, left stick", steeringHelp, brief: "focus"),
     PadBinding(
-      "Y", "set the focused view to mixed, and back to off", [.init(.y, .scene(.toggleMixed))]),
+      "A", "toggle the focused view", brief: "toggle", [.init(.a, .scene(.toggleFocused))]),
+    PadBinding("B", "clear every view", brief: "clear", [.init(.b, .clear)]),
+    PadBinding("X", "random rain on/off", brief: "rain", [.init(.x, .toggleRain)]),
+    PadBinding(
+      "Y", "set the focused view to mixed, and back to off", brief: "mixed",
+      [.init(.y, .scene(.toggleMixed))]),
     PadBinding(
       "LB, RB", "zoom out, in: a wheel notch about the focused view (else the middle)",
+      brief: "zoom out, in",
       [.init(.leftShoulder, .scene(.zoomOut)), .init(.rightShoulder, .scene(.zoomIn))]),
     PadBinding(
       "right stick", "pan, faster the further it is pushed; pressed in: fit the whole grid",
-      [.init(.rightStick, .scene(.fitView))]),
-    PadBinding("Start", "pause/resume", [.init(.start, .togglePause)]),
-    PadBinding("Back", "help", [.init(.back, .toggleHelp)]),
+      brief: "pan (pressed in: fit)", [.init(.rightStick, .scene(.fitView))]),
+    PadBinding("Start", "pause/resume", brief: "pause", [.init(.start, .togglePause)]),
+    PadBinding("Back", "help", brief: "help", [.init(.back, .toggleHelp)]),
   ]
 
   /// The list's heading in `--help`, `tickplay keys` and the help overlay.
@@ -55,6 +58,14 @@ public enum PadTable {
       lines += KeyTable.wrapped(KeyTable.plain(binding.label), KeyTable.plain(binding.help))
     }
     return lines + KeyTable.wrappedText(touchNote)
+  }
+
+  /// The buttons for the help overlay, where the keys take most of the launch window: one
+  /// paragraph of each binding's label and `brief`, then `touchNote`, wrapped as the keys'
+  /// help is.
+  public static func briefLines() -> [String] {
+    let buttons = bindings.map { "\($0.label): \($0.brief)" }.joined(separator: "; ")
+    return KeyTable.wrappedText("Gamepad: " + buttons + ".") + KeyTable.wrappedText(touchNote)
   }
 
   /// The README's gamepad table, in Markdown, ending in a newline.

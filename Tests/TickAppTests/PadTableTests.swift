@@ -72,7 +72,12 @@ import TickScene
     #expect(help.contains("\n" + PadTable.heading + "\n  " + lines[0] + "\n"))
     let overlay = Controls(seed: 0, rain: nil).helpLines(
       scene: KeyTableTests.fixture(for: nil).scene, path: "auto", seed: 0, timeScale: 1)
-    #expect(overlay.contains(PadTable.heading) && overlay.contains(lines[lines.count - 1]))
+    let brief = PadTable.briefLines()
+    #expect(overlay.contains(brief[0]) && overlay.contains(lines[lines.count - 1]))
+    #expect(brief.allSatisfy { $0.count <= KeyTable.helpWidth } && brief.count <= 4)
+    for b in PadTable.bindings {
+      #expect(brief.joined(separator: " ").contains("\(b.label): \(b.brief)"), "\(b.label)")
+    }
   }
 
   @Test func markdownHasARowPerBinding() {
