@@ -219,6 +219,7 @@ public final class Presenter {
     let key = scene.spriteKey
     if atlas?.sheet.key != key, let cached = atlases.cached(key) {
       atlas = cached
+      note = nil
     } else if atlas?.sheet.key != key, !makeAtlas(key) {
       return nil
     }
@@ -302,7 +303,9 @@ public final class Presenter {
         timeStopped
         || zoomRest.hasRested(scene, clock: zoomRestClock, now: SDLSystem.now())
       if let cached = atlases.cached(key) {
+        // A sheet again: a note of one that could not be made (a deeper zoom) is stale.
         atlas = cached
+        note = nil
       } else if !resting, let current = atlas, current.sheet.canStandIn(for: key) {
         // Keep the stand-in.
       } else if !makeAtlas(key) {
