@@ -9,8 +9,9 @@
 #if defined(SDL_VIDEO_DRIVER_X11)
 #include <X11/Xlib.h>
 
-/// The window watched, and the handler that was installed before ours.
+/// The window watched and its display, and the handler that was installed before ours.
 static Window watched;
+static Display *watched_display;
 static XErrorHandler previous;
 /// Written by the error handler, which runs on the thread that reads the X connection
 /// (the main thread, in SDL's event pump and in the renderer's calls), read by the loop on
@@ -44,6 +45,7 @@ int cx11_watch_window(struct SDL_Window *window) {
     return 0;
   }
   watched = info.info.x11.window;
+  watched_display = info.info.x11.display;
   gone = 0;
   XErrorHandler before = XSetErrorHandler(on_error);
   if (before != on_error) {
@@ -58,6 +60,23 @@ int cx11_watch_window(struct SDL_Window *window) {
 
 int cx11_window_gone(void) {
 #if defined(SDL_VIDEO_DRIVER_X11)
+  return gone;
+#else
+  return 0;
+#endif
+}
+
+int cx11_window_gone_now(void) {
+#if defined(SDL_VIDEO_DRIVER_X11)
+  // A request that names the window: its error (handled by `on_error`) is what says the
+  // window is gone, and an error only comes of a request. Mesa's next one is the geometry
+  // of the drawable it draws into, whose failure it does not check.
+  if (watched_display != NULL && !gone) {
+    XWindowAttributes attributes;
+    if (!XGetWindowAttributes(watched_display, watched, &attributes)) {
+      gone = 1;
+    }
+  }
   return gone;
 #else
   return 0;

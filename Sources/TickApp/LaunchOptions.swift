@@ -15,7 +15,7 @@ public struct LaunchOptions: Equatable, Sendable {
     public var summary: String {
       switch self {
       case .play: "open a window; click a view to toggle it (default)"
-      case .render: "draw the frame at --time S headlessly and write --out FILE.png"
+      case .render: "draw the frame at --time S headlessly and write --out FILE.png or FILE.jpg"
       case .bench:
         "print measurements as JSON lines: bench ["
           + LaunchOptions.benchCases.joined(separator: "|")

@@ -68,7 +68,9 @@ public final class FrameCheck {
         diff[i] = 0xFF00_0000 | (((b & 0x00FE_FEFE) >> 1) + 0x0080_8080)
       }
     }
-    guard differing > 0 else { return }
+    // A window destroyed by another client meanwhile reads back nothing drawn into it:
+    // not a frame to judge (play ends at its next frame, `Screen.windowGone`).
+    guard differing > 0, !screen.windowGoneNow else { return }
     let base = "\(directory)/tickplay-check-step\(step)-\(path.rawValue)"
     var written: [String] = []
     for (name, px) in [("incremental", incremental), ("fresh", fresh), ("diff", diff)] {

@@ -12,6 +12,11 @@ extension Screen {
   /// Whether the X server has said that the window no longer exists.
   public var windowGone: Bool { cx11_window_gone() != 0 }
 
+  /// Whether the window no longer exists, asked of the X server (a round trip): before
+  /// drawing into the window or reading it back. No round trip once it is known gone, or
+  /// on other video drivers.
+  public var windowGoneNow: Bool { cx11_window_gone_now() != 0 }
+
   /// Draws from now on into a canvas texture, as a hidden screen does, rather than into
   /// the window: once the window is gone, its back buffer reads back black, while the
   /// exit screenshot must still show the last frame. The canvas holds nothing yet, so the

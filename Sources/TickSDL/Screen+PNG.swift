@@ -77,6 +77,11 @@ extension Screen {
   public func readPixels() throws(SDLError) -> [UInt32] {
     if route == .shared { return readSharedPixels() }
     var px = [UInt32](repeating: 0, count: width * height)
+    // A window destroyed by another client has no pixels to read: Mesa's software
+    // rasteriser, asked for them, read past its buffer and crashed (the frame check's
+    // read-backs in the frame before play saw the window go). Black, as its back buffer
+    // read back before that; play draws its exit screenshot into a canvas instead.
+    if canvas == nil, windowGoneNow { return px }
     // The rectangle the buffer holds, not nil: nil reads SDL's viewport, which follows the
     // window's resize events and may differ from the size drawn at.
     var rect = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))

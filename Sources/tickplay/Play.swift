@@ -175,16 +175,18 @@ final class Play {
       Console.err("tickplay: quitting on signal \(signal)")
       return false
     }
-    if screen.windowGone {
-      Console.err("tickplay: quitting: the window was closed by another program")
-      return false
-    }
     guard takeInputs(now: start) else { return false }
     let eventsEnd = SDLSystem.now()
     let stop = takeSteps(elapsed: elapsed)
     if stop == .quit { return false }
     let changed = writeEvents()
     let stepEnd = SDLSystem.now()
+    // Asked of the X server just before drawing: Mesa's software rasteriser, drawing into
+    // a window destroyed under it, wrote past its buffers.
+    if screen.windowGoneNow {
+      Console.err("tickplay: quitting: the window was closed by another program")
+      return false
+    }
     guard drawAndSave(screenshot: stop) else { return false }
     let drawEnd = SDLSystem.now()
     frames += 1

@@ -6,7 +6,8 @@ import TickScene
   import Glibc
 #endif
 
-/// `tickplay render`: draws the frame at one scene time headlessly and writes a PNG.
+/// `tickplay render`: draws the frame at one scene time headlessly and writes a PNG or a
+/// JPEG, by `--out`'s extension.
 enum Render {
   static func run(_ options: LaunchOptions) -> Int32 {
     // The parser refuses a name with no image format's extension.

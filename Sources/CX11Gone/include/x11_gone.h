@@ -15,4 +15,9 @@ int cx11_watch_window(struct SDL_Window *window);
 /// 1 once an X error said the watched window no longer exists, else 0.
 int cx11_window_gone(void);
 
+/// As `cx11_window_gone`, after asking the X server whether the window exists (a round
+/// trip): before drawing into the window or reading it back, which Mesa's software
+/// rasteriser does past its buffers once the window is gone.
+int cx11_window_gone_now(void);
+
 #endif
