@@ -6,7 +6,14 @@ public struct Controls: Sendable {
   public var paused = false
   /// How the HUD shows; H cycles it, and the scene keeps its dock free of views.
   public var hud = HUDMode.full
-  public var helpVisible = false
+  /// The help's page shown (F1 opens it at the first, turns to the next, and closes it
+  /// after the last); nil while it is closed.
+  public var helpPage: Int?
+  /// How many pages the help takes in the window now (`HelpPages`): the drawing side
+  /// sets it as it lays the help out.
+  public var helpPageCount = 1
+  /// Whether the help overlay shows.
+  public var helpVisible: Bool { helpPage != nil }
   /// The render path asked for; M cycles it.
   public var path = RenderPath.auto
   /// Steps requested with `.` while paused, this frame.
@@ -49,8 +56,8 @@ public struct Controls: Sendable {
     case .clear: StressDriver.clear(&scene)
     case .toggleHUD:
       hud = hud.next
-      scene.setWindow(width: scene.windowWidth, height: scene.windowHeight, dock: hud.dock)
-    case .toggleHelp: helpVisible.toggle()
+      scene.setDock(hud.dock)
+    case .toggleHelp: turnHelpPage()
     case .cyclePath: path = path.next
     case .loadLower: load.lower(in: scene)
     case .loadHigher: load.raise(in: scene)
@@ -139,15 +146,26 @@ public struct Controls: Sendable {
     return t
   }
 
-  /// The help overlay: every key, then the current settings.
-  public func helpLines(scene: Scene, path: String, seed: UInt64, timeScale: Double)
-    -> [String]
-  {
+  /// F1: opens the help at its first page, turns to the next, closes it after the last.
+  mutating func turnHelpPage() {
+    guard let page = helpPage else {
+      helpPage = 0
+      return
+    }
+    helpPage = page + 1 < helpPageCount ? page + 1 : nil
+  }
+
+  /// The help overlay: every key, then the current settings, in rows of at most `width`
+  /// columns.
+  public func helpLines(
+    scene: Scene, path: String, seed: UInt64, timeScale: Double,
+    width: Int = KeyTable.helpWidth
+  ) -> [String] {
     let s = scene.style
     var lines = ["TickPlayground — keys", ""]
-    lines += KeyTable.helpLines()
-    lines += [""] + PadTable.briefLines()
-    lines += [
+    lines += KeyTable.helpLines(width: width)
+    lines += [""] + PadTable.briefLines(width: width)
+    let settings = [
       "",
       "style     \(s.styleName)"
         + (scene.animation(ofRow: 1) != s.animation
@@ -159,7 +177,7 @@ public struct Controls: Sendable {
       "",
       "F1 or ? closes this help",
     ]
-    return lines
+    return lines + settings.flatMap { KeyTable.fitted($0, width: width) }
   }
 }
 

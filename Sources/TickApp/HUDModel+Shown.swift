@@ -22,6 +22,8 @@ extension HUDModel {
     var path: RenderPath
     var requested: RenderPath
     var note: String?
+    /// The views' area: the help and a notice are wrapped to it.
+    var area: ViewArea
 
     /// What `scene` and the loop's settings show now: the clock's `timeScale`, whether
     /// time is `paused`, the `path` drawing, the one `requested` and the renderer's
@@ -42,6 +44,7 @@ extension HUDModel {
       self.path = path
       self.requested = requested
       self.note = note
+      area = ViewArea(width: scene.layout.windowWidth, height: scene.layout.windowHeight)
     }
   }
 }

@@ -126,25 +126,39 @@ public struct HUDModel: Sendable {
   /// The HUD's text for the current figures.
   public var lines: [String] { Self.lines(figures) }
 
-  /// The HUD's text, one string per line.
+  /// The HUD's text, one string per line. Each line's longest figures (counts of millions,
+  /// a 10-digit triangle count) fit the panel's width (`HUDMode.panelWidth`); a longer
+  /// name (a style file's, a curve's) is cut with an ellipsis where it is drawn, never
+  /// wrapped.
   public static func lines(_ f: Figures) -> [String] {
     var lines = [
       "\(f.fps) fps  p50 \(ms(f.p50)) p99 \(ms(f.p99))",
       "views \(count(f.views))",
       "visible \(count(f.visible))  cell \(cellText(f.cell))",
-      "selected \(count(f.selected))  animating \(count(f.animating))",
-      "tris \(count(f.frame.triangles))  verts \(count(f.frame.vertices))  "
-        + "up \(bytes(f.frame.bytesUploaded))",
+      "selected \(count(f.selected))",
+      "animating \(count(f.animating))",
+      "tris \(count(f.frame.triangles))  verts \(count(f.frame.vertices))",
       "build \(ms(f.frame.timings.build))  compose \(ms(f.frame.timings.compose))",
-      "submit \(ms(f.frame.timings.submit))",
-      "path \(f.frame.path)",
+      "submit \(ms(f.frame.timings.submit))  up \(bytes(f.frame.bytesUploaded))",
+    ]
+    lines += pathLines(f.frame.path)
+    lines += [
       "renderer \(f.frame.renderer)",
-      "style \(f.style)  curve \(f.curve)",
+      "style \(f.style)",
+      "curve \(f.curve)",
       "deselect \(f.deselect)",
       timeText(f),
     ]
     if let load = loadText(f) { lines.insert(load, at: 1) }
     return lines
+  }
+
+  /// The path's line, and the note on it (after " — ": why it differs from the one asked
+  /// for, a switch under way) on a line of its own below, indented.
+  static func pathLines(_ path: String) -> [String] {
+    let parts = path.split(separator: " — ", maxSplits: 1)
+    guard parts.count == 2 else { return ["path \(path)"] }
+    return ["path \(parts[0])", "  \(parts[1])"]
   }
 
   /// The compact strip's one line: the figures a user watches and the live settings.

@@ -99,11 +99,16 @@ public struct LaunchOptions: Equatable, Sendable {
 
   public init() {}
 
-  /// The grid these options describe.
+  /// The grid these options describe, laid out in the whole window: `--grid`'s views, or
+  /// as many as fit, with a gap's margin, the area every HUD mode leaves the views
+  /// (`HUDMode.viewArea`). So the first window shows every view whatever the HUD, H never
+  /// hides one, and play, render and a replay of either count the same views.
   public var layout: GridLayout {
-    GridLayout(
-      windowWidth: windowWidth, windowHeight: windowHeight, cell: cell, gap: gap,
+    let area = HUDMode.viewArea(width: windowWidth, height: windowHeight)
+    let counted = GridLayout(
+      windowWidth: area.width, windowHeight: area.height, cell: cell, gap: gap,
       columns: columns, rows: rows)
+    return counted.resized(width: windowWidth, height: windowHeight)
   }
 
   /// Whether edges are anti-aliased once the renderer is known.

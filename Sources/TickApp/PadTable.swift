@@ -62,10 +62,11 @@ public enum PadTable {
 
   /// The buttons for the help overlay, where the keys take most of the launch window: one
   /// paragraph of each binding's label and `brief`, then `touchNote`, wrapped as the keys'
-  /// help is.
-  public static func briefLines() -> [String] {
+  /// help is, to `width` columns.
+  public static func briefLines(width: Int = KeyTable.helpWidth) -> [String] {
     let buttons = bindings.map { "\($0.label): \($0.brief)" }.joined(separator: "; ")
-    return KeyTable.wrappedText("Gamepad: " + buttons + ".") + KeyTable.wrappedText(touchNote)
+    return KeyTable.wrappedText("Gamepad: " + buttons + ".", width: width)
+      + KeyTable.wrappedText(touchNote, width: width)
   }
 
   /// The README's gamepad table, in Markdown, ending in a newline.

@@ -3,18 +3,19 @@
 public enum ReloadErrorText {
   /// The panel's first line.
   public static let heading = "Style not reloaded (the last good one stays):"
-  /// About 8 px a character at the HUD's 13 pt.
-  static let pixelsPerColumn = 8
-  /// Pixels of the window the panel leaves free, its padding and a margin.
-  static let margin = 48
   /// The fewest columns a line gets, however narrow the window: narrower would break
   /// every word.
   static let minimumColumns = 20
 
-  /// The panel's lines for `error` in a window `windowWidth` pixels wide.
-  public static func lines(_ error: String, windowWidth: Int) -> [String] {
-    let columns = max(minimumColumns, (windowWidth - margin) / pixelsPerColumn)
-    return [heading] + wrap(error, columns: columns)
+  /// The panel's lines for `error` in a box `columns` characters wide and `rows` rows
+  /// tall (`HUD.overlayColumns`, `overlayRows`): the heading and the error wrapped to the
+  /// width, and, where they take more rows than the box has, as many as it holds, the
+  /// last of them an ellipsis. The error's `file:line:col` comes first, so it stays.
+  public static func lines(_ error: String, columns: Int, rows: Int = .max) -> [String] {
+    let columns = max(minimumColumns, columns)
+    let all = wrap(heading, columns: columns) + wrap(error, columns: columns)
+    guard all.count > rows else { return all }
+    return Array(all.prefix(max(0, rows - 1))) + [CompactStrip.ellipsis]
   }
 
   /// `text` in lines of at most `columns` characters, broken at spaces where it can be

@@ -5,9 +5,10 @@ extension Scene {
   /// The scene the command line describes: grid, style, step rate, initial selection and
   /// radio groups. `softwareRenderer` decides the anti-aliasing default; `dock` is what
   /// the window keeps free of views from the start (a docked HUD): the grid is laid out in
-  /// the rest, but its size is `--grid` or as many views as fit the whole window, so the
-  /// HUD never changes the views or the workload. With `--fit` the grid is then fitted to
-  /// the area beside the dock, and Home fits it again.
+  /// the rest. Its size is `--grid`, or as many views as fit the area every HUD mode
+  /// leaves (`LaunchOptions.layout`), so the HUD never changes the views or the workload
+  /// and none starts under it. With `--fit` the grid is then fitted to the area beside the
+  /// dock, and Home fits it again.
   public init(options o: LaunchOptions, softwareRenderer: Bool, dock: Dock = .none) {
     var style = o.style
     style.antialias = o.resolvedAntialias(softwareRenderer: softwareRenderer)

@@ -95,11 +95,11 @@ public final class HUD {
     }
   }
 
-  /// The full panel at `x`, `width` wide: the text lines (wrapped to the panel), then the
+  /// The full panel at `x`, `width` wide: the text lines (each on one row), then the
   /// graph of the frame times.
   private func drawPanel(_ model: HUDModel, lines: [String], x: Int32, width: Int32) {
     let pad = Self.pad
-    let textHeight = drawPanelText(lines, x: x + pad, wrap: width - 2 * pad)
+    let textHeight = drawPanelText(lines, x: x + pad, width: width - 2 * pad)
     // The graph: one bar per frame, 16.7 ms at two thirds of its height.
     let graphH = Float(Self.graphHeight)
     let x0 = Float(x + pad)
@@ -122,10 +122,10 @@ public final class HUD {
     try? screen.drawOverlayMesh(graph)
   }
 
-  /// Draws `lines` from the panel's top at `x`, each wrapped at `wrap` pixels and set
-  /// `TTF_FontLineSkip` below the one before, as one label of them all would set them;
-  /// the text's height.
-  private func drawPanelText(_ lines: [String], x: Int32, wrap: Int32) -> Int32 {
+  /// Draws `lines` from the panel's top at `x`, each on one row (cut with an ellipsis
+  /// where wider than `width` pixels, never wrapped) and set `TTF_FontLineSkip` below the
+  /// one before, as one label of them all would set them; the text's height.
+  private func drawPanelText(_ lines: [String], x: Int32, width: Int32) -> Int32 {
     while panelText.count < lines.count {
       panelText.append(TextLabel(font: font))
     }
@@ -134,7 +134,7 @@ public final class HUD {
     let height = TTF_FontHeight(font)
     var y = Self.pad
     for (label, line) in zip(panelText, lines) {
-      label.set(line, wrap: wrap)
+      label.set(CompactStrip.truncated(line, width: Int(width), measure: textWidth))
       screen.drawLabel(label, x: Int(x), y: Int(y))
       y += max(label.height, height) - height + skip
     }
@@ -149,7 +149,8 @@ public final class HUD {
     graph.addQuad(a, b, d, e)
   }
 
-  /// Draws `lines` in a dark box centred over the views' area (the help overlay).
+  /// Draws `lines` in a dark box centred over the views' area (the help overlay): lines
+  /// of at most `overlayColumns` characters, and `overlayRows` of them, fit inside it.
   public func drawCentered(_ lines: [String], in scene: Scene) {
     drawCentered(lines, with: helpText, in: scene)
   }
@@ -160,12 +161,26 @@ public final class HUD {
     drawCentered(lines, with: noticeText, in: scene)
   }
 
+  /// How many characters of the HUD's monospace font a row of a centred box holds in the
+  /// views' area: what the help and a notice are wrapped to, so that their boxes fit.
+  public func overlayColumns(in scene: Scene) -> Int {
+    let advance = max(1, textWidth("0"))
+    let room = scene.layout.windowWidth - 2 * Int(Self.pad + Self.boxPad + Self.boxMargin)
+    return max(1, room / advance)
+  }
+
+  /// How many rows of text a centred box holds in the views' area (`HelpPages`).
+  public func overlayRows(in scene: Scene) -> Int {
+    let room = Int32(scene.layout.windowHeight) - 2 * (Self.pad + Self.boxPad + Self.boxMargin)
+    return max(1, Int((room - TTF_FontHeight(font)) / max(1, TTF_FontLineSkip(font))) + 1)
+  }
+
   private func drawCentered(_ lines: [String], with label: TextLabel, in scene: Scene) {
     label.set(lines.joined(separator: "\n"))
     let w = Int32(scene.layout.windowWidth)
     let h = Int32(scene.layout.windowHeight)
     let x = (w - label.width) / 2
-    let y = max(4, (h - label.height) / 2)
+    let y = (h - label.height) / 2
     box(x: x, y: y, width: label.width, height: label.height, alpha: 225)
     screen.drawLabel(label, x: Int(x), y: Int(y))
   }
@@ -200,6 +215,9 @@ public final class HUD {
 
   /// A box's padding round its text beyond `pad`.
   static let boxPad: Int32 = 4
+  /// The least room between a centred box and the edges of the views' area: the box
+  /// reads as one laid over the views, not as a part of the window cut off.
+  static let boxMargin: Int32 = 4
 
   /// A dark, translucent box round a `width × height` block at (`x`, `y`).
   private func box(x: Int32, y: Int32, width: Int32, height: Int32, alpha: UInt8) {

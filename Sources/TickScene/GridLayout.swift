@@ -176,6 +176,14 @@ public struct GridLayout: Equatable, Sendable {
     return r.x < baseWidth && r.y < baseHeight && r.x + r.width > 0 && r.y + r.height > 0
   }
 
+  /// Whether every cell lies wholly inside the window.
+  public var showsWhole: Bool {
+    let right = Double(originX + columns * pitch - gap) * scale
+    let bottom = Double(originY + rows * pitch - gap) * scale
+    return originX >= 0 && originY >= 0 && right <= Double(windowWidth)
+      && bottom <= Double(windowHeight)
+  }
+
   /// The number of views at least partly inside the window.
   public var visibleCount: Int { visibleColumns.count * visibleRows.count }
 

@@ -21,6 +21,20 @@ extension Scene {
     setLayout(layout.resized(width: max(1, w - margins.right), height: max(1, h - margins.bottom)))
   }
 
+  /// H: `dock` docked in the same window, as `setWindow` does it, except that a grid
+  /// wholly shown before stays wholly shown. Where it no longer fits beside the new dock at
+  /// its cell size, it is fitted at the largest smaller one (`GridLayout.fitted`), so a
+  /// change of HUD never hides a view the window showed.
+  public mutating func setDock(_ dock: Dock) {
+    let wasWhole = layout.showsWhole
+    setWindow(width: windowWidth, height: windowHeight, dock: dock)
+    guard wasWhole, !layout.showsWhole else { return }
+    let smallest = Self.zoomLimits.lowerBound
+    setLayout(
+      layout.fitted(
+        cells: smallest...max(smallest, layout.cell), gap: layout.gap, atCell: layout.cell))
+  }
+
   /// Home: the launch view. With `homeFits` (`--fit`), the whole grid fitted to its area
   /// (`fitView`); otherwise the first cell size, no pan, the grid centred in its area where
   /// it fits and shown from its first row and column where it does not.

@@ -393,7 +393,11 @@ final class Play {
     if let hud {
       let scene = session.scene
       if controls.hud != .off { hud.draw(hudModel, lines: hudLines, strip: hudStrip, in: scene) }
-      if controls.helpVisible { hud.drawCentered(helpLines, in: scene) }
+      if let page = controls.helpPage {
+        let pages = HelpPages.pages(helpLines, rows: hud.overlayRows(in: scene))
+        session.controls.helpPageCount = pages.count
+        hud.drawCentered(pages[min(page, pages.count - 1)], in: scene)
+      }
       if let t = toast {
         if t.isGone(at: drawn) {
           toast = nil
@@ -402,7 +406,10 @@ final class Play {
         }
       }
       if let reloadError {
-        hud.drawNotice(ReloadErrorText.lines(reloadError, windowWidth: screen.width), in: scene)
+        hud.drawNotice(
+          ReloadErrorText.lines(
+            reloadError, columns: hud.overlayColumns(in: scene), rows: hud.overlayRows(in: scene)),
+          in: scene)
       }
     }
   }
@@ -442,7 +449,9 @@ final class Play {
     if controls.helpVisible || helpLines.isEmpty {
       helpLines = controls.helpLines(
         scene: session.scene, path: report.path, seed: options.seed,
-        timeScale: session.clock.timeScale)
+        timeScale: session.clock.timeScale,
+        width: hud.map { min(KeyTable.helpWidth, $0.overlayColumns(in: session.scene)) }
+          ?? KeyTable.helpWidth)
     }
   }
 

@@ -27,12 +27,11 @@ extension OnTheXDisplay {
     @Test(X.needed) func hCyclesFullCompactOffAndNoViewIsUnderTheHUD() throws {
       let w = try PlayWindow(
         ["--window", "640x400", "--select", "all", "--events"], name: "hud-dock")
-      // Full: a 300-px panel on the right; the 10 × 6 views the whole window holds move
-      // left by 15 px, to a gap from the edge, columns 0–4 wholly shown in the 340 × 400
-      // left of the panel, none under it.
-      let full = GridLayout(windowWidth: 640, windowHeight: 400, cell: 50, gap: 10)
+      // Full: a 300-px panel on the right; the 5 × 6 views that fit the area every HUD
+      // mode leaves (340 × 378) wholly shown, centred in the 340 × 400 left of the panel.
+      let full = GridLayout(windowWidth: 340, windowHeight: 378, cell: 50, gap: 10)
         .resized(width: 340, height: 400)
-      #expect(full.columns == 10 && full.rows == 6 && full.originX == 10)
+      #expect(full.columns == 5 && full.rows == 6 && full.originX == 25 && full.showsWhole)
       try w.move(639, 399)
       try w.waitForFrame("the grid left of the full panel") { img in
         Self.isDock(img.pixel(345, 200)) && Self.isDock(img.pixel(639, 399))
@@ -48,6 +47,7 @@ extension OnTheXDisplay {
       // every view, each in its state.
       try w.key("h")
       let compact = full.resized(width: 640, height: 378)
+      #expect(compact.showsWhole)
       try w.move(639, 399)
       try w.waitForFrame("the grid above the compact strip") { img in
         Self.isDock(img.pixel(620, 395))

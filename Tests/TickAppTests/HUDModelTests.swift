@@ -36,8 +36,8 @@ import TickScene
     let lines = HUDModel.lines(f)
     #expect(lines[0] == "60 fps  p50 12.3 ms p99 0.0 ms")
     #expect(lines[1] == "views 1,000,000")
-    #expect(lines[4].hasSuffix("up 3.0 MB"))
-    #expect(lines[10] == "deselect instant" && lines[11] == "time ×0.10  paused")
+    #expect(lines[7].hasSuffix("up 3.0 MB"))
+    #expect(lines[12] == "deselect instant" && lines[13] == "time ×0.10  paused")
     // 34 characters of the 13-pt monospace font fill the 300-px panel inside its padding
     // (a 35-character line was seen wrapping).
     #expect(lines.allSatisfy { $0.count <= 34 }, "each line fits the 300-px panel: \(lines)")
@@ -72,7 +72,7 @@ import TickScene
     var frame = HUDModel.FrameReport()
     frame.path = "compose (auto)"
     m.refresh(at: 0, scene: scene, frame: frame, timeScale: 0.1, paused: false)
-    #expect(m.lines.contains("style bounce  curve ease-out"))
+    #expect(m.lines.contains("style bounce") && m.lines.contains("curve ease-out"))
     #expect(m.lines.contains("deselect reverse") && m.lines.contains("time ×0.10"))
     #expect(m.lines.contains("path compose (auto)"))
     #expect(
@@ -122,10 +122,35 @@ import TickScene
     frame.path = "atlas (auto)"
     m.refresh(at: 2, scene: scene, frame: frame, timeScale: 1, paused: false, timings: false)
     #expect(m.figures.selected == scene.count && m.figures.animating == scene.count)
-    #expect(m.lines[3] == "selected \(scene.count)  animating \(scene.count)")
+    #expect(m.lines[3] == "selected \(scene.count)" && m.lines[4] == "animating \(scene.count)")
     #expect(m.figures.fps == 30 && m.figures.p50 == 0.010 && m.figures.frame.triangles == 1234)
     #expect(m.figures.frame.path == "atlas (auto)", "the path is a setting, not a timing")
     m.refresh(at: 2, scene: scene, frame: frame, timeScale: 1, paused: false)
     #expect(m.figures.p50 == 0.020 && m.figures.frame.triangles == 99)
+  }
+
+  /// The panel's lines at their longest figures — a million views, all of them animating,
+  /// eight-digit triangle counts, a slow frame, a path switching, paused slow motion — fit
+  /// its width, so that no line wraps.
+  @Test func everyLineFitsThePanelAtItsLongestFigures() {
+    var f = HUDModel.Figures()
+    let most = LaunchOptions.maxViews
+    (f.fps, f.p50, f.p99) = (999, 0.9999, 0.9999)
+    (f.views, f.visible, f.cell) = (most, most, 0.048)
+    (f.selected, f.animating, f.load) = (most, most - 1, most)
+    // About 60 triangles a view on screen, at most (`bench tessellate`: 37–115 a view).
+    f.frame.triangles = 99_999_999
+    f.frame.vertices = 99_999_999
+    f.frame.bytesUploaded = 999_999_999_999
+    f.frame.timings.build = 0.9999
+    f.frame.timings.compose = 0.9999
+    f.frame.timings.submit = 0.9999
+    f.frame.path = "compose (auto) — switching to direct"
+    f.frame.renderer = "opengl, put via X SHM"
+    (f.timeScale, f.paused, f.deselect) = (0.1, true, "animate")
+    // 34 characters fill the panel inside its padding (`linesFormatFigures`).
+    let columns = 34
+    let long = HUDModel.lines(f).filter { $0.count > columns }
+    #expect(long.isEmpty, "wider than \(columns) characters: \(long)")
   }
 }

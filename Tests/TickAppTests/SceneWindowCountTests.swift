@@ -3,7 +3,7 @@ import TickApp
 import TickScene
 
 /// A scene launched from the command line has the view count the user chose (`--grid`, or
-/// as many as fit the launch window with nothing docked): the HUD, a resize or a zoom
+/// as many as fit the area every HUD mode leaves): the HUD, a resize or a zoom
 /// never changes it, and never drops or resets a view's state.
 @Suite struct SceneWindowCountTests {
   func scene(_ args: [String], hud: HUDMode) throws -> Scene {
@@ -22,7 +22,38 @@ import TickScene
       #expect(states(docked) == states(off), "\(hud): the same views, in the same states")
     }
     let o = try LaunchOptions.parse(args)
-    #expect(off.count == o.layout.count, "as many as fit the whole launch window")
+    #expect(off.count == o.layout.count)
+  }
+
+  /// Without `--grid`, the launch grid is as many views as fit the area every HUD mode
+  /// leaves: in each mode, every view is wholly shown at the first cell size.
+  @Test(arguments: ["1280x800", "800x600", "640x400", "320x240", "200x150", "1600x300"])
+  func theLaunchGridIsWhollyShownInEveryHUDMode(size: String) throws {
+    for launch in HUDMode.allCases {
+      var s = try scene(["--window", size], hud: launch)
+      for hud in HUDMode.allCases + HUDMode.allCases {
+        s.setDock(hud.dock)
+        #expect(s.layout.showsWhole && s.layout.cell == 50, "\(size), \(launch) then \(hud)")
+      }
+    }
+    // 980 × 778 beside the panel and above the strip: 16 × 12 views of 50 px.
+    #expect(try scene([], hud: .full).count == 16 * 12)
+  }
+
+  /// H keeps a whole grid whole: one the window showed in full before it is fitted beside
+  /// the new dock, at a smaller cell, and a later H gives the cell size back.
+  @Test func hKeepsAWholeGridWhole() throws {
+    var s = try scene(["--window", "1280x800", "--grid", "20x12"], hud: .off)
+    #expect(s.layout.showsWhole && s.layout.cell == 50)
+    s.setDock(HUDMode.full.dock)
+    #expect(s.layout.showsWhole && s.layout.cell < 50 && s.count == 240)
+    let fitted = s.layout.cell
+    s.setDock(HUDMode.off.dock)
+    #expect(s.layout.showsWhole && s.layout.cell == fitted, "no zoom without the need")
+    // A grid panned off its whole view is not the HUD's to fit.
+    var big = try scene(["--window", "1280x800", "--grid", "40x40"], hud: .off)
+    big.setDock(HUDMode.full.dock)
+    #expect(big.layout.cell == 50 && !big.layout.showsWhole)
   }
 
   @Test func hDockingAndUndockingKeepsEveryState() throws {
