@@ -76,7 +76,10 @@ public enum KeyTable {
       keys: ["m": .cyclePath]),
     KeyBinding(
       "H", "HUD: full panel, compact strip, off (in turn)", keys: ["h": .toggleHUD]),
-    KeyBinding("F1, ?", "help; in a window too small for it, again for its next page, and after the last it closes", keys: ["f1": .toggleHelp, "?": .toggleHelp]),
+    KeyBinding(
+      "F1, ?",
+      "help; in a window too small for it, again for its next page, and after the last it closes",
+      keys: ["f1": .toggleHelp, "?": .toggleHelp]),
     KeyBinding(
       "F12",
       "save what the window shows as `tickplay-DATE-TIME.png` (or in "

@@ -75,6 +75,12 @@ public struct LaunchOptions: Equatable, Sendable {
   public var path = RenderPath.auto
   /// Whether the HUD shows (`--hud`); nil means on in play and off in render.
   public var hud: Bool?
+  /// Whether `--window` was given (on the command line or in a scene file): a replayed
+  /// recording's window size then does not replace it (`launching`).
+  public var windowGiven = false
+  /// The HUD's mode a replayed recording started with (`launching`), where `--hud` is not
+  /// given.
+  public var replayedHUD: HUDMode?
   /// Random toggles per second from the start (`--rain`).
   public var rain: Double?
   /// Animations kept running at all times (`--load`); nil or 0: none.
@@ -109,6 +115,25 @@ public struct LaunchOptions: Equatable, Sendable {
       windowWidth: area.width, windowHeight: area.height, cell: cell, gap: gap,
       columns: columns, rows: rows)
     return counted.resized(width: windowWidth, height: windowHeight)
+  }
+
+  /// These options with what a replayed recording says its session started with
+  /// (`ReplayScript.launch`), where they do not say it themselves: the window's size
+  /// unless `--window` is given, and the HUD's mode unless `--hud` is.
+  public func launching(_ launch: ReplayScript.Launch) -> LaunchOptions {
+    var o = self
+    if !windowGiven, let w = launch.window {
+      (o.windowWidth, o.windowHeight) = (w.width, w.height)
+    }
+    if hud == nil { o.replayedHUD = launch.hud }
+    return o
+  }
+
+  /// The HUD's mode a session starts with: `--hud`'s, else a replayed recording's, else
+  /// the command's own (`commandDefault`: full in play, off in render).
+  public func startingHUD(_ commandDefault: HUDMode) -> HUDMode {
+    if let hud { return hud ? .full : .off }
+    return replayedHUD ?? commandDefault
   }
 
   /// Whether edges are anti-aliased once the renderer is known.

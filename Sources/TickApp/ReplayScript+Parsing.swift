@@ -5,11 +5,12 @@ extension ReplayScript {
   public static let grammar =
     "click X Y, press X Y, release X Y, move X Y (with an optional button left, middle or "
     + "right after X Y), wheel X Y DY, resize W H, key NAME, finger down|move|up ID X Y, "
-    + "pad press|release BUTTON, pad axis AXIS VALUE, screenshot FILE, quit"
+    + "pad press|release BUTTON, pad axis AXIS VALUE, screenshot FILE, quit; and first, "
+    + "at time 0, window W H and hud full|compact|off"
   /// The verbs alone: what a mistyped verb is compared with.
   static let verbs = [
     "click", "press", "release", "move", "wheel", "resize", "key", "finger", "pad",
-    "screenshot", "quit",
+    "screenshot", "quit", "window", "hud",
   ]
 
   /// Reads a script: one event per line, `TIME VERB ARGS`.
@@ -38,6 +39,11 @@ extension ReplayScript {
         throw ReplayScriptError(line: number, "not valid UTF-8")
       }
       guard let event = try parseLine(text, number: number) else { continue }
+      if event.verb.isLaunch, event.time != 0 || events.contains(where: { !$0.verb.isLaunch }) {
+        throw ReplayScriptError(
+          line: number,
+          "window and hud say how the session started: they come first, at time 0")
+      }
       if event.time < previous {
         throw ReplayScriptError(
           line: number,
@@ -103,11 +109,16 @@ extension ReplayScript {
       return .input(.move(x: p.x, y: p.y))
     case "wheel":
       return try wheel(args, line: line)
-    case "resize":
+    case "resize", "window":
       guard args.count == 2, let w = Int(args[0].text), let h = Int(args[1].text),
         (1...16384).contains(w), (1...16384).contains(h)
-      else { throw fail("resize takes W H, whole numbers of pixels 1–16384") }
-      return .input(.resize(width: w, height: h))
+      else { throw fail("\(name) takes W H, whole numbers of pixels 1–16384") }
+      return name == "window" ? .window(width: w, height: h) : .input(.resize(width: w, height: h))
+    case "hud":
+      guard args.count == 1, let mode = HUDMode(rawValue: args[0].text) else {
+        throw fail("hud takes one of full, compact or off")
+      }
+      return .hud(mode)
     case "key":
       let key = args.map(\.text).joined(separator: " ").lowercased()
       guard !key.isEmpty else {

@@ -31,6 +31,8 @@ extension ReplayScript {
     case .input(.padAxis(let axis, let value)):
       return "\(t) pad axis \(axis.rawValue) \(format(value))"
     case .screenshot(let file): return "\(t) screenshot \(word(file))"
+    case .window(let w, let h): return "\(t) window \(w) \(h)"
+    case .hud(let mode): return "\(t) hud \(mode.rawValue)"
     case .input(.quit): return "\(t) quit"
     }
   }

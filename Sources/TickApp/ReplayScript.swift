@@ -16,6 +16,54 @@ public struct ReplayScript: Equatable, Sendable {
     case click(x: Float, y: Float, button: InputEvent.Button)
     /// Save the frame at this time as a PNG.
     case screenshot(String)
+    /// The window size the recorded session started with (`window W H`): a launch line.
+    case window(width: Int, height: Int)
+    /// The HUD's mode the recorded session started with (`hud MODE`): a launch line.
+    case hud(HUDMode)
+
+    /// Whether this verb describes how the session started rather than an event in it:
+    /// such lines come first, at time 0, and are taken before the scene is made.
+    public var isLaunch: Bool {
+      switch self {
+      case .window, .hud: true
+      case .input, .click, .screenshot: false
+      }
+    }
+  }
+
+  /// What a recording says its session started with, so that a replay lays the views out
+  /// as the window did: the window's size and the HUD's mode, where it says them.
+  public struct Launch: Equatable, Sendable {
+    public var window: ViewArea?
+    public var hud: HUDMode?
+
+    public init(window: ViewArea? = nil, hud: HUDMode? = nil) {
+      self.window = window
+      self.hud = hud
+    }
+
+    /// The script's launch lines for this launch, at time 0.
+    public var events: [Event] {
+      var out: [Event] = []
+      if let w = window {
+        out.append(Event(time: 0, verb: .window(width: w.width, height: w.height)))
+      }
+      if let h = hud { out.append(Event(time: 0, verb: .hud(h))) }
+      return out
+    }
+  }
+
+  /// The launch this script's launch lines describe.
+  public var launch: Launch {
+    var l = Launch()
+    for e in events {
+      switch e.verb {
+      case .window(let w, let h): l.window = ViewArea(width: w, height: h)
+      case .hud(let mode): l.hud = mode
+      case .input, .click, .screenshot: return l
+      }
+    }
+    return l
   }
 
   /// One line's event.
@@ -90,6 +138,8 @@ public struct ReplayScript: Equatable, Sendable {
         out.append(Step(step: s, action: .input(input), line: e.line))
       case .screenshot(let file):
         out.append(Step(step: s, action: .screenshot(file), line: e.line))
+      case .window, .hud:
+        continue  // taken before the scene is made (`launch`)
       }
     }
     return out

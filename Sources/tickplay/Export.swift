@@ -103,7 +103,7 @@ enum Export {
       return fail("export's own script: \(error.message)")
     }
     return Render.headless(options, for: "export") { screen in
-      let script = ScriptDriver(script: replay, hz: options.hz)
+      let script = ScriptDriver(script: replay, options: options)
       var session = Session(
         options: options, softwareRenderer: screen.isSoftware, hud: .off, script: script)
       let presenter = Presenter(screen: screen, requested: options.path)

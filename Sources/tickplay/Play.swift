@@ -96,13 +96,14 @@ final class Play {
 
   // MARK: - Init
 
-  init(_ options: LaunchOptions) throws(StartError) {
-    self.options = options
+  init(_ commandLine: LaunchOptions) throws(StartError) {
     do {
-      script = try ScriptDriver(options)
+      script = try ScriptDriver(commandLine)
     } catch {
       throw .usage(error.message)
     }
+    let options = script.launchOptions
+    self.options = options
     try Self.startSDL(options)
     if let why = Events.startGamepads() { Console.err("tickplay: no gamepads: \(why)") }
     let now = SDLSystem.now()
@@ -127,7 +128,7 @@ final class Play {
     }
     session = Session(
       options: options, softwareRenderer: screen.isSoftware,
-      hud: options.hud == false ? .off : .full, script: script, history: true)
+      hud: script.launchHUD, script: script, history: true)
     screen.watchForDestruction()
     presenter = Presenter(screen: screen, requested: options.path, zoomRestClock: .wall)
     presenter.check = FrameCheck.fromEnvironment()

@@ -15,35 +15,54 @@ final class ScriptDriver {
   /// Why a replayed screenshot could not be saved.
   private(set) var failure: String?
 
-  /// Reads `--replay` and opens `--record`; with neither it does nothing.
+  /// The options the session starts with: the command's, with the window's size and the
+  /// HUD's mode a replayed recording started with where they do not give them
+  /// (`LaunchOptions.launching`).
+  let launchOptions: LaunchOptions
+  /// The HUD's mode the session starts with (`LaunchOptions.startingHUD`).
+  let launchHUD: HUDMode
+
+  /// Reads `--replay` and opens `--record`; with neither it does nothing. `hudDefault` is
+  /// the command's own HUD (full in play, off in render). A recording starts with the
+  /// window's size and the HUD's mode, so that its replay lays the views out alike.
   /// - Throws: a usage error naming the file and, for a bad script, the line.
-  init(_ options: LaunchOptions) throws(UsageError) {
-    if let path = options.replay {
-      let bytes: [UInt8]
-      do {
-        bytes = try FileBytes.read(path)
-      } catch {
-        throw UsageError("--replay: \(error.message)")
-      }
-      do {
-        steps = try ReplayScript.parse(bytes).steps(hz: options.hz)
-      } catch {
-        throw UsageError(
-          "\(path):\(error.line): \(error.message) (a replay script has one TIME VERB ARGS "
-            + "per line)")
-      }
-    } else {
-      steps = []
+  init(_ options: LaunchOptions, hudDefault: HUDMode = .full) throws(UsageError) {
+    let script = try Self.read(options)
+    steps = script.steps(hz: options.hz)
+    launchOptions = options.launching(script.launch)
+    launchHUD = launchOptions.startingHUD(hudDefault)
+    let o = launchOptions
+    let launch = ReplayScript.Launch(
+      window: ViewArea(width: o.windowWidth, height: o.windowHeight), hud: launchHUD)
+    recorder = try o.record.map { (p) throws(UsageError) in
+      try ScriptRecorder(path: p, hz: o.hz, launch: launch)
     }
-    recorder = try options.record.map { (p) throws(UsageError) in
-      try ScriptRecorder(path: p, hz: options.hz)
+  }
+
+  /// The script `--replay` names, or an empty one.
+  private static func read(_ options: LaunchOptions) throws(UsageError) -> ReplayScript {
+    guard let path = options.replay else { return ReplayScript() }
+    let bytes: [UInt8]
+    do {
+      bytes = try FileBytes.read(path)
+    } catch {
+      throw UsageError("--replay: \(error.message)")
+    }
+    do {
+      return try ReplayScript.parse(bytes)
+    } catch {
+      throw UsageError(
+        "\(path):\(error.line): \(error.message) (a replay script has one TIME VERB ARGS "
+          + "per line)")
     }
   }
 
   /// Plays `script` (built in code: `export`'s toggles), recording nothing.
-  init(script: ReplayScript, hz: Int) {
-    steps = script.steps(hz: hz)
+  init(script: ReplayScript, options: LaunchOptions) {
+    steps = script.steps(hz: options.hz)
     recorder = nil
+    launchOptions = options
+    launchHUD = options.startingHUD(.off)
   }
 
   /// Records live input, received at `step`; lines before `kept` (the oldest step play's

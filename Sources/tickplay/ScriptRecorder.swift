@@ -19,12 +19,15 @@ final class ScriptRecorder {
   /// cuts the file back to the first line past a step.
   private var lineStarts: [(step: Int64, offset: Int)] = []
 
-  /// Creates (or truncates) `path` and writes a header comment.
-  init(path: String, hz: Int) throws(UsageError) {
+  /// Creates (or truncates) `path` and writes a header comment, then `launch`'s lines
+  /// (the window's size and the HUD's mode the session starts with), which no drop of the
+  /// future reaches.
+  init(path: String, hz: Int, launch: ReplayScript.Launch) throws(UsageError) {
     writer = try AsyncWriter.creating(path, for: "--record")
     self.path = path
     self.hz = hz
     write("# tickplay replay script, recorded at --hz \(hz): TIME VERB ARGS\n")
+    for event in launch.events { write(ReplayScript.line(for: event) + "\n") }
   }
 
   deinit { writer.close() }

@@ -114,6 +114,12 @@ import TickScene
     ("0 key \"a\\q\"", 1, "invalid escape"),
     ("0 key \"\\x4\"", 1, "two hex digits"),
     ("0 key \"a\"b", 1, "space after the closing quote"),
+    ("0.5 window 800 600", 1, "first, at time 0"),
+    ("0 move 1 1\n0 hud full", 2, "first, at time 0"),
+    ("0 window 800", 1, "window takes W H"),
+    ("0 window 0 600", 1, "1–16384"),
+    ("0 hud on", 1, "full, compact or off"),
+    ("0 hud", 1, "full, compact or off"),
   ])
   func malformedLinesNameTheirNumber(text: String, line: Int, words: String) {
     guard let e = failure(text) else {
@@ -261,5 +267,29 @@ import TickScene
     var s = String.UnicodeScalarView()
     for _ in 0...(rng.next() % 10) { s.append(pool[Int(rng.next() % UInt64(pool.count))]) }
     return String(s)
+  }
+
+  /// A recording's launch lines: read back, taken as the launch and left out of the steps.
+  @Test func launchLinesGiveTheLaunchAndNoStep() throws {
+    let text = "0 window 800 600\n0 hud compact\n0 move 5 5\n1 key h\n"
+    let script = try ReplayScript.parse(text)
+    #expect(script.launch == .init(window: ViewArea(width: 800, height: 600), hud: .compact))
+    #expect(script.text == text)
+    #expect(script.steps(hz: 10).map(\.step) == [0, 10])
+    #expect(try ReplayScript.parse("0 move 5 5\n").launch == .init())
+  }
+
+  /// The command line's `--window` and `--hud` win over a recording's; what they leave
+  /// unsaid, the recording says.
+  @Test func aRecordingsLaunchFillsWhatTheCommandLineLeaves() throws {
+    let launch = ReplayScript.Launch(window: ViewArea(width: 800, height: 600), hud: .compact)
+    let bare = try LaunchOptions.parse(["render", "--out", "a.png"]).launching(launch)
+    #expect(bare.windowWidth == 800 && bare.windowHeight == 600)
+    #expect(bare.startingHUD(.off) == .compact)
+    let given = try LaunchOptions.parse(["render", "--out", "a.png", "--window", "400x300"])
+      .launching(launch)
+    #expect(given.windowWidth == 400 && given.windowHeight == 300)
+    let hud = try LaunchOptions.parse(["--hud", "off"]).launching(launch)
+    #expect(hud.startingHUD(.full) == .off)
   }
 }

@@ -20,7 +20,8 @@ import TickScene
   @Test func droppingTheFutureCutsTheRecordingBack() throws {
     let path = Tickplay.temporaryDirectory("recorder").appendingPathComponent("r.txt").path
     do {
-      let recorder = try ScriptRecorder(path: path, hz: 10)
+      let recorder = try ScriptRecorder(
+        path: path, hz: 10, launch: .init(window: ViewArea(width: 400, height: 300), hud: .compact))
       for step in [0, 10, 20, 30] {
         recorder.record(InputEvent.move(x: Float(step), y: 1), step: Int64(step))
       }
@@ -28,7 +29,10 @@ import TickScene
       recorder.record(InputEvent.move(x: 99, y: 1), step: 15)
       recorder.drop(after: 40)  // nothing past 40: nothing cut
     }
-    #expect(try Self.lines(path) == ["0 move 0 1", "1 move 10 1", "1.5 move 99 1"])
+    #expect(
+      try Self.lines(path) == [
+        "0 window 400 300", "0 hud compact", "0 move 0 1", "1 move 10 1", "1.5 move 99 1",
+      ], "the launch lines stay")
   }
 
   @Test func inputBehindTheHeadIsWrittenWhereTheTimelineGoesOn() throws {
@@ -46,8 +50,12 @@ import TickScene
       driver.record([.release(x: 2, y: 2, button: .left)], step: 30)
     }
     let lines = try Self.lines(path)
-    #expect(lines == ["3 move 2 2", "3 press 2 2", "3 release 2 2"])
+    #expect(
+      lines == [
+        "0 window 1280 800", "0 hud full", "3 move 2 2", "3 press 2 2", "3 release 2 2",
+      ])
     let script = try ReplayScript.parse(Array(lines.joined(separator: "\n").utf8))
-    #expect(script.events.count == 3)
+    #expect(script.events.count == 5)
+    #expect(script.launch == .init(window: ViewArea(width: 1280, height: 800), hud: .full))
   }
 }

@@ -22,7 +22,7 @@ import TickScene
     let replay = try ReplayScript.parse(script)
     return Session(
       options: options, softwareRenderer: false, hud: .off,
-      script: ScriptDriver(script: replay, hz: options.hz))
+      script: ScriptDriver(script: replay, options: options))
   }
 
   @Test func aScreenshotStopsAtItsStepAndTheStepsAfterItWaitForTheNextFrame() throws {
