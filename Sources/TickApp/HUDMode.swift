@@ -22,19 +22,6 @@ public enum HUDMode: String, CaseIterable, Sendable {
     case .off: .none
     }
   }
-
-  /// The area every mode leaves the views in a `width × height` window: the narrowest of
-  /// their widths and the lowest of their heights. The launch grid is counted for it
-  /// (`LaunchOptions.layout`), so that no mode H reaches covers a view.
-  public static func viewArea(width: Int, height: Int) -> ViewArea {
-    var area = ViewArea(width: max(1, width), height: max(1, height))
-    for mode in allCases {
-      let m = mode.dock.margins(width: width, height: height)
-      area.width = min(area.width, max(1, width - m.right))
-      area.height = min(area.height, max(1, height - m.bottom))
-    }
-    return area
-  }
 }
 
 /// A part of the window the views are laid out in, in pixels.

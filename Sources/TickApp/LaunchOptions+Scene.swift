@@ -46,10 +46,16 @@ extension LaunchOptions {
       styleFile = try StyleFile.parse(
         bytes, file: path, name: styleName(path), readingFilesWith: read)
     }
-    guard let styleFile else { return plain }
-    // The file's settings are the starting point: every flag, the scene file's too, wins.
+    let launch = plain.replay.flatMap { try? read($0) }.map(ReplayScript.launch(of:))
+    guard styleFile != nil || launch != nil else { return plain }
+    // The style file's settings and a replayed recording's launch (its window and HUD)
+    // are the starting point: every flag, the scene file's too, wins.
     var base = LaunchOptions()
-    styleFile.apply(to: &base.style)
+    styleFile?.apply(to: &base.style)
+    if let window = launch?.window {
+      (base.windowWidth, base.windowHeight) = (window.width, window.height)
+    }
+    base.replayedHUD = launch?.hud
     return try parse(merged, base: base, sceneArguments: sceneArguments)
   }
 

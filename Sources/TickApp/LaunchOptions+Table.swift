@@ -11,7 +11,6 @@ extension LaunchOptions {
     ) {
       (o, a) throws(UsageError) in
       (o.windowWidth, o.windowHeight) = try a.size(max: 16384)
-      o.windowGiven = true
     },
     LaunchOption(
       "cell", .value("PX"), default: .number(defaults.cell), "view size in pixels",

@@ -75,11 +75,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var path = RenderPath.auto
   /// Whether the HUD shows (`--hud`); nil means on in play and off in render.
   public var hud: Bool?
-  /// Whether `--window` was given (on the command line or in a scene file): a replayed
-  /// recording's window size then does not replace it (`launching`).
-  public var windowGiven = false
-  /// The HUD's mode a replayed recording started with (`launching`), where `--hud` is not
-  /// given.
+  /// The HUD's mode the replayed recording started with (its `hud` line), taken as the
+  /// base the command line is parsed over (`parse(_:readingFilesWith:)`); nil without one.
   public var replayedHUD: HUDMode?
   /// Random toggles per second from the start (`--rain`).
   public var rain: Double?
@@ -106,34 +103,22 @@ public struct LaunchOptions: Equatable, Sendable {
   public init() {}
 
   /// The grid these options describe, laid out in the whole window: `--grid`'s views, or
-  /// as many as fit, with a gap's margin, the area every HUD mode leaves the views
-  /// (`HUDMode.viewArea`). So the first window shows every view whatever the HUD, H never
-  /// hides one, and play, render and a replay of either count the same views.
+  /// as many as fit, with a gap's margin, the area the launch HUD leaves the views
+  /// (`launchHUD`). So the first window shows every view wholly beside its HUD, and a
+  /// replay of a recording (which says its HUD) counts the same views as the window did.
   public var layout: GridLayout {
-    let area = HUDMode.viewArea(width: windowWidth, height: windowHeight)
+    let m = launchHUD.dock.margins(width: windowWidth, height: windowHeight)
     let counted = GridLayout(
-      windowWidth: area.width, windowHeight: area.height, cell: cell, gap: gap,
-      columns: columns, rows: rows)
+      windowWidth: max(1, windowWidth - m.right), windowHeight: max(1, windowHeight - m.bottom),
+      cell: cell, gap: gap, columns: columns, rows: rows)
     return counted.resized(width: windowWidth, height: windowHeight)
   }
 
-  /// These options with what a replayed recording says its session started with
-  /// (`ReplayScript.launch`), where they do not say it themselves: the window's size
-  /// unless `--window` is given, and the HUD's mode unless `--hud` is.
-  public func launching(_ launch: ReplayScript.Launch) -> LaunchOptions {
-    var o = self
-    if !windowGiven, let w = launch.window {
-      (o.windowWidth, o.windowHeight) = (w.width, w.height)
-    }
-    if hud == nil { o.replayedHUD = launch.hud }
-    return o
-  }
-
-  /// The HUD's mode a session starts with: `--hud`'s, else a replayed recording's, else
-  /// the command's own (`commandDefault`: full in play, off in render).
-  public func startingHUD(_ commandDefault: HUDMode) -> HUDMode {
+  /// The HUD's mode the session starts with: `--hud`'s, else a replayed recording's, else
+  /// the command's own (full in play, off elsewhere).
+  public var launchHUD: HUDMode {
     if let hud { return hud ? .full : .off }
-    return replayedHUD ?? commandDefault
+    return replayedHUD ?? (command == .play ? .full : .off)
   }
 
   /// Whether edges are anti-aliased once the renderer is known.

@@ -56,6 +56,30 @@ extension ReplayScript {
     return ReplayScript(events: events)
   }
 
+  /// The launch a script's first lines describe (`window`, `hud`), read no further than
+  /// its first other event: what the options are parsed over, before the whole script is
+  /// read. A line that does not parse ends it; the whole read reports the error.
+  public static func launch(of bytes: [UInt8]) -> Launch {
+    var events: [Event] = []
+    var number = 0
+    for raw in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
+      number += 1
+      var line = raw[...]
+      if line.last == 0x0D { line = line.dropLast() }
+      guard let text = String(validating: line, as: UTF8.self) else { break }
+      let parsed: Event?
+      do {
+        parsed = try parseLine(text, number: number)
+      } catch {
+        break
+      }
+      guard let event = parsed else { continue }  // a blank or comment line
+      guard event.verb.isLaunch, event.time == 0 else { break }
+      events.append(event)
+    }
+    return ReplayScript(events: events).launch
+  }
+
   /// Reads a script from a string.
   public static func parse(_ text: String) throws(ReplayScriptError) -> ReplayScript {
     try parse(Array(text.utf8))

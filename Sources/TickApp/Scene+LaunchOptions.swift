@@ -3,17 +3,17 @@ import TickScene
 
 extension Scene {
   /// The scene the command line describes: grid, style, step rate, initial selection and
-  /// radio groups. `softwareRenderer` decides the anti-aliasing default; `dock` is what
-  /// the window keeps free of views from the start (a docked HUD): the grid is laid out in
-  /// the rest. Its size is `--grid`, or as many views as fit the area every HUD mode
-  /// leaves (`LaunchOptions.layout`), so the HUD never changes the views or the workload
-  /// and none starts under it. With `--fit` the grid is then fitted to the area beside the
-  /// dock, and Home fits it again.
-  public init(options o: LaunchOptions, softwareRenderer: Bool, dock: Dock = .none) {
+  /// radio groups. `softwareRenderer` decides the anti-aliasing default. The window keeps
+  /// the launch HUD's dock free of views (`LaunchOptions.launchHUD`), and the grid is laid
+  /// out in the rest. Its size is `--grid`, or as many views as fit that area
+  /// (`LaunchOptions.layout`), so that none starts under the HUD; H never changes it.
+  /// With `--fit` the grid is then fitted to the area beside the dock, and Home fits it
+  /// again.
+  public init(options o: LaunchOptions, softwareRenderer: Bool) {
     var style = o.style
     style.antialias = o.resolvedAntialias(softwareRenderer: softwareRenderer)
     self.init(layout: o.layout, style: style, hz: o.hz)
-    setWindow(width: o.windowWidth, height: o.windowHeight, dock: dock)
+    setWindow(width: o.windowWidth, height: o.windowHeight, dock: o.launchHUD.dock)
     if o.fit {
       homeFits = true
       fitView()

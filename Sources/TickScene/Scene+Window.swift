@@ -23,16 +23,24 @@ extension Scene {
 
   /// H: `dock` docked in the same window, as `setWindow` does it, except that a grid
   /// wholly shown before stays wholly shown. Where it no longer fits beside the new dock at
-  /// its cell size, it is fitted at the largest smaller one (`GridLayout.fitted`), so a
-  /// change of HUD never hides a view the window showed.
+  /// its cell size, it is fitted at the largest smaller one (`GridLayout.fitted`), and a
+  /// later H that leaves room gives the cell size back, unless a zoom, pan or resize came
+  /// between. So a change of HUD never hides a view the window showed, nor shrinks the
+  /// views for good.
   public mutating func setDock(_ dock: Dock) {
     let wasWhole = layout.showsWhole
+    let wanted = dockFit.flatMap { $0.layout == layout ? $0.cell : nil } ?? layout.cell
     setWindow(width: windowWidth, height: windowHeight, dock: dock)
-    guard wasWhole, !layout.showsWhole else { return }
+    dockFit = nil
+    guard wasWhole, !layout.isOverview, !layout.showsWhole || layout.cell != wanted else {
+      return
+    }
     let smallest = Self.zoomLimits.lowerBound
-    setLayout(
-      layout.fitted(
-        cells: smallest...max(smallest, layout.cell), gap: layout.gap, atCell: layout.cell))
+    let fitted = layout.fitted(
+      cells: smallest...max(smallest, wanted), gap: homeGap, atCell: homeCell)
+    guard fitted.cell != layout.cell || !layout.showsWhole else { return }
+    setLayout(fitted)
+    if fitted.cell != wanted { dockFit = DockFit(cell: wanted, layout: fitted) }
   }
 
   /// Home: the launch view. With `homeFits` (`--fit`), the whole grid fitted to its area
@@ -58,4 +66,11 @@ extension Scene {
   public mutating func fitView() {
     setLayout(layout.fitted(cells: Self.zoomLimits, gap: homeGap, atCell: homeCell))
   }
+}
+
+/// A fit H made to keep a whole grid whole beside a new dock: the cell size it had before,
+/// and the layout the fit gave (`Scene.setDock`).
+struct DockFit: Equatable, Sendable {
+  var cell: Int
+  var layout: GridLayout
 }

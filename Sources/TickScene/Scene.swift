@@ -50,6 +50,9 @@ public struct Scene: Sendable {
   /// What is docked in the window besides the grid (a HUD), and the margins it takes now:
   /// the layout's window is the area left (see `setWindow`).
   public internal(set) var dock = Dock.none
+  /// The fit the last H made to keep the grid whole beside its dock, while the grid is
+  /// still laid out as it left it (`setDock`).
+  var dockFit: DockFit?
   public internal(set) var margins: (right: Int, bottom: Int) = (0, 0)
   /// The cell size and gap the scene started with: what Home returns to.
   let homeCell: Int

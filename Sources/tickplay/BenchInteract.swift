@@ -103,7 +103,7 @@ enum BenchInteract {
     o.path = path
     if case .none = o.selection { o.selection = .random(0.3) }
     var session = Session(
-      options: o, softwareRenderer: screen.isSoftware, hud: .off,
+      options: o, softwareRenderer: screen.isSoftware,
       script: try! ScriptDriver(LaunchOptions()))
     let presenter = Presenter(screen: screen, requested: path)
     presenter.check = FrameCheck.fromEnvironment()

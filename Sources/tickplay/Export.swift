@@ -103,9 +103,9 @@ enum Export {
       return fail("export's own script: \(error.message)")
     }
     return Render.headless(options, for: "export") { screen in
-      let script = ScriptDriver(script: replay, options: options)
+      let script = ScriptDriver(script: replay, hz: options.hz)
       var session = Session(
-        options: options, softwareRenderer: screen.isSoftware, hud: .off, script: script)
+        options: options, softwareRenderer: screen.isSoftware, script: script)
       let presenter = Presenter(screen: screen, requested: options.path)
       presenter.sheetsInBackground = false
       let count = Int((timeline(options).total / frameDelay).rounded(.up))

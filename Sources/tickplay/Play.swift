@@ -96,14 +96,13 @@ final class Play {
 
   // MARK: - Init
 
-  init(_ commandLine: LaunchOptions) throws(StartError) {
+  init(_ options: LaunchOptions) throws(StartError) {
+    self.options = options
     do {
-      script = try ScriptDriver(commandLine)
+      script = try ScriptDriver(options)
     } catch {
       throw .usage(error.message)
     }
-    let options = script.launchOptions
-    self.options = options
     try Self.startSDL(options)
     if let why = Events.startGamepads() { Console.err("tickplay: no gamepads: \(why)") }
     let now = SDLSystem.now()
@@ -127,8 +126,7 @@ final class Play {
       throw .runtime(error.description)
     }
     session = Session(
-      options: options, softwareRenderer: screen.isSoftware,
-      hud: script.launchHUD, script: script, history: true)
+      options: options, softwareRenderer: screen.isSoftware, script: script, history: true)
     screen.watchForDestruction()
     presenter = Presenter(screen: screen, requested: options.path, zoomRestClock: .wall)
     presenter.check = FrameCheck.fromEnvironment()

@@ -9,24 +9,22 @@ import TickScene
 /// `tickplay render`: draws the frame at one scene time headlessly and writes a PNG or a
 /// JPEG, by `--out`'s extension.
 enum Render {
-  static func run(_ commandLine: LaunchOptions) -> Int32 {
+  static func run(_ options: LaunchOptions) -> Int32 {
     // The parser refuses a name with no image format's extension.
-    guard let out = commandLine.out, let format = ImageFormat(path: out) else { return 2 }
+    guard let out = options.out, let format = ImageFormat(path: out) else { return 2 }
     let script: ScriptDriver
     do {
-      script = try ScriptDriver(commandLine, hudDefault: .off)
+      script = try ScriptDriver(options)
     } catch {
       Console.err("tickplay: \(error.message)")
       return 2
     }
-    // A replayed recording's window and HUD, where the command line gives neither.
-    let options = script.launchOptions
     return Render.headless(options, for: "render") { screen in
       // The same session as play's, stepped by `advance`. The HUD is not drawn here, but
       // `--hud on`, a recording's `hud` line or a replayed H keeps its dock free of views
       // as play does, so the views lie where the window showed them.
       var session = Session(
-        options: options, softwareRenderer: screen.isSoftware, hud: script.launchHUD,
+        options: options, softwareRenderer: screen.isSoftware,
         script: script)
       let presenter = Presenter(screen: screen, requested: options.path)
       presenter.check = FrameCheck.fromEnvironment()

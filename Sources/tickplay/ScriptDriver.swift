@@ -15,27 +15,17 @@ final class ScriptDriver {
   /// Why a replayed screenshot could not be saved.
   private(set) var failure: String?
 
-  /// The options the session starts with: the command's, with the window's size and the
-  /// HUD's mode a replayed recording started with where they do not give them
-  /// (`LaunchOptions.launching`).
-  let launchOptions: LaunchOptions
-  /// The HUD's mode the session starts with (`LaunchOptions.startingHUD`).
-  let launchHUD: HUDMode
-
-  /// Reads `--replay` and opens `--record`; with neither it does nothing. `hudDefault` is
-  /// the command's own HUD (full in play, off in render). A recording starts with the
-  /// window's size and the HUD's mode, so that its replay lays the views out alike.
+  /// Reads `--replay` and opens `--record`; with neither it does nothing. A recording
+  /// starts with the window's size and the HUD's mode the session starts with
+  /// (`LaunchOptions.launchHUD`), so that its replay lays the views out alike.
   /// - Throws: a usage error naming the file and, for a bad script, the line.
-  init(_ options: LaunchOptions, hudDefault: HUDMode = .full) throws(UsageError) {
-    let script = try Self.read(options)
-    steps = script.steps(hz: options.hz)
-    launchOptions = options.launching(script.launch)
-    launchHUD = launchOptions.startingHUD(hudDefault)
-    let o = launchOptions
+  init(_ options: LaunchOptions) throws(UsageError) {
+    steps = try Self.read(options).steps(hz: options.hz)
     let launch = ReplayScript.Launch(
-      window: ViewArea(width: o.windowWidth, height: o.windowHeight), hud: launchHUD)
-    recorder = try o.record.map { (p) throws(UsageError) in
-      try ScriptRecorder(path: p, hz: o.hz, launch: launch)
+      window: ViewArea(width: options.windowWidth, height: options.windowHeight),
+      hud: options.launchHUD)
+    recorder = try options.record.map { (p) throws(UsageError) in
+      try ScriptRecorder(path: p, hz: options.hz, launch: launch)
     }
   }
 
@@ -58,11 +48,9 @@ final class ScriptDriver {
   }
 
   /// Plays `script` (built in code: `export`'s toggles), recording nothing.
-  init(script: ReplayScript, options: LaunchOptions) {
-    steps = script.steps(hz: options.hz)
+  init(script: ReplayScript, hz: Int) {
+    steps = script.steps(hz: hz)
     recorder = nil
-    launchOptions = options
-    launchHUD = options.startingHUD(.off)
   }
 
   /// Records live input, received at `step`; lines before `kept` (the oldest step play's

@@ -22,18 +22,17 @@ struct Session {
   /// The changes taken from the scene for the frame being drawn (storage reused).
   private var changes = SceneChanges()
 
-  /// A session of the scene `options` describe, with the HUD in `hud` mode from the
-  /// start: its dock is laid out before the initial selection, so `play` and `render` with
-  /// the same mode lay out the same grid.
+  /// A session of the scene `options` describe, with the HUD in its launch mode
+  /// (`LaunchOptions.launchHUD`) from the start: its dock is laid out before the initial
+  /// selection, so `play` and `render` with the same mode lay out the same grid.
   ///
   /// With `history`, it keeps a `StepHistory` to step back through (play's).
   init(
-    options: LaunchOptions, softwareRenderer: Bool, hud: HUDMode, script: ScriptDriver,
-    history: Bool = false
+    options: LaunchOptions, softwareRenderer: Bool, script: ScriptDriver, history: Bool = false
   ) {
-    scene = Scene(options: options, softwareRenderer: softwareRenderer, dock: hud.dock)
+    scene = Scene(options: options, softwareRenderer: softwareRenderer)
     controls = Controls(seed: options.seed, rain: options.rain)
-    controls.hud = hud
+    controls.hud = options.launchHUD
     controls.path = options.path
     clock = FixedStepClock(hz: options.hz)
     self.script = script

@@ -27,9 +27,9 @@ extension OnTheXDisplay {
     @Test(X.needed) func hCyclesFullCompactOffAndNoViewIsUnderTheHUD() throws {
       let w = try PlayWindow(
         ["--window", "640x400", "--select", "all", "--events"], name: "hud-dock")
-      // Full: a 300-px panel on the right; the 5 × 6 views that fit the area every HUD
-      // mode leaves (340 × 378) wholly shown, centred in the 340 × 400 left of the panel.
-      let full = GridLayout(windowWidth: 340, windowHeight: 378, cell: 50, gap: 10)
+      // Full: a 300-px panel on the right; the 5 × 6 views that fit beside it, wholly
+      // shown, centred in the 340 × 400 left of the panel.
+      let full = GridLayout(windowWidth: 340, windowHeight: 400, cell: 50, gap: 10)
         .resized(width: 340, height: 400)
       #expect(full.columns == 5 && full.rows == 6 && full.originX == 25 && full.showsWhole)
       try w.move(639, 399)

@@ -49,8 +49,7 @@ extension OnTheXDisplay {
     /// The views' area of play's window at `size` with the full HUD.
     static func area(_ size: String) throws -> ViewArea {
       let s = Scene(
-        options: try LaunchOptions.parse(["--window", size]), softwareRenderer: true,
-        dock: HUDMode.full.dock)
+        options: try LaunchOptions.parse(["--window", size]), softwareRenderer: true)
       return ViewArea(width: s.layout.windowWidth, height: s.layout.windowHeight)
     }
 
@@ -104,7 +103,7 @@ extension OnTheXDisplay {
     func aTogglesExactlyTheViewsTheFirstWindowShows(size: String) throws {
       let args = ["--window", size]
       let s = Scene(
-        options: try LaunchOptions.parse(args), softwareRenderer: true, dock: HUDMode.full.dock)
+        options: try LaunchOptions.parse(args), softwareRenderer: true)
       let layout = s.layout
       #expect(layout.showsWhole, "\(size): \(layout)")
       let w = try PlayWindow(args + ["--events"], name: "first-window-\(size)")

@@ -23,18 +23,20 @@ extension OnTheXDisplay {
       let shot = dir.appendingPathComponent("window.png").path
       let w = try PlayWindow(["--record", recording, "--screenshot", shot], name: "render-replay")
       let launched = Scene(
-        options: try LaunchOptions.parse([]), softwareRenderer: true, dock: HUDMode.full.dock)
+        options: try LaunchOptions.parse([]), softwareRenderer: true)
       let layout = launched.layout
       try w.waitForFrame("the first frame") { X.ringed($0, 0, in: layout) }
       for cell in [0, 37, layout.count - 1] {
         let c = X.centre(cell, in: layout)
         try w.click(c.x, c.y)
       }
-      // The compact HUD (and its toast): the grid moves right, centred. The pointer leaves
-      // the views, which it would tint.
+      // The compact HUD (and its toast): the grid, centred, is fitted above the strip. The
+      // pointer leaves the views, which it would tint.
       try w.key("h")
       try w.move(2, 2)
-      let compact = layout.resized(width: 1280, height: 800 - HUDMode.stripHeight)
+      var docked = launched
+      docked.setDock(HUDMode.compact.dock)
+      let compact = docked.layout
       let area = ViewArea(width: compact.windowWidth, height: compact.windowHeight)
       try w.waitForFrame("three views filled, the toast gone", timeout: 20) { img in
         [0, 37, layout.count - 1].allSatisfy { X.filled(img, $0, in: compact) }

@@ -69,7 +69,7 @@ import TickScene
     #expect(lines.contains { $0.hasPrefix("Home ") && $0.contains("--fit") })
     #expect(LaunchOptions.helpText().contains("show the whole grid"))
     let o = try LaunchOptions.parse(["play", "--grid", "1000x1000", "--fit"])
-    var s = Scene(options: o, softwareRenderer: false, dock: HUDMode.full.dock)
+    var s = Scene(options: o, softwareRenderer: false)
     let fitted = s.layout
     #expect(fitted.isOverview && fitted.visibleCount == 1_000_000)
     s.handle(.wheel(x: 100, y: 100, dy: 6))

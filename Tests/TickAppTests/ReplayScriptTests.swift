@@ -279,17 +279,28 @@ import TickScene
     #expect(try ReplayScript.parse("0 move 5 5\n").launch == .init())
   }
 
-  /// The command line's `--window` and `--hud` win over a recording's; what they leave
-  /// unsaid, the recording says.
-  @Test func aRecordingsLaunchFillsWhatTheCommandLineLeaves() throws {
-    let launch = ReplayScript.Launch(window: ViewArea(width: 800, height: 600), hud: .compact)
-    let bare = try LaunchOptions.parse(["render", "--out", "a.png"]).launching(launch)
-    #expect(bare.windowWidth == 800 && bare.windowHeight == 600)
-    #expect(bare.startingHUD(.off) == .compact)
-    let given = try LaunchOptions.parse(["render", "--out", "a.png", "--window", "400x300"])
-      .launching(launch)
+  /// A recording's launch is what the options start from: the command line's `--window`
+  /// and `--hud` (and a scene file's) win over it, and what they leave unsaid it says.
+  @Test func aRecordingsLaunchIsWhatTheOptionsStartFrom() throws {
+    let script = Array("# a recording\n0 window 800 600\n0 hud compact\n0.5 key a\n".utf8)
+    func parse(_ args: [String]) throws -> LaunchOptions {
+      try LaunchOptions.parse(args) { (_) throws(UsageError) in script }
+    }
+    let bare = try parse(["render", "--replay", "r.txt", "--out", "a.png"])
+    #expect(bare.windowWidth == 800 && bare.windowHeight == 600 && bare.launchHUD == .compact)
+    #expect(bare.layout.count == 13 * 9, "800 × 578 above the strip: 13 × 9 views")
+    let given = try parse(["render", "--replay", "r.txt", "--out", "a.png", "--window", "400x300"])
     #expect(given.windowWidth == 400 && given.windowHeight == 300)
-    let hud = try LaunchOptions.parse(["--hud", "off"]).launching(launch)
-    #expect(hud.startingHUD(.full) == .off)
+    let hud = try parse(["play", "--replay", "r.txt", "--hud", "off"])
+    #expect(hud.launchHUD == .off)
+    #expect(try parse(["render", "--out", "a.png"]).launchHUD == .off)
+    #expect(try parse(["play"]).launchHUD == .full)
+  }
+
+  /// Only the leading launch lines are read for the launch; a bad line ends them.
+  @Test func theLaunchIsReadFromTheLeadingLinesOnly() {
+    let launch = ReplayScript.launch(of: Array("0 window 300 200\n0 move 1 1\n0 hud off\n".utf8))
+    #expect(launch == .init(window: ViewArea(width: 300, height: 200)))
+    #expect(ReplayScript.launch(of: Array("0 windw 1 1\n0 hud off\n".utf8)) == .init())
   }
 }

@@ -3,68 +3,65 @@ import TickApp
 import TickScene
 
 /// A scene launched from the command line has the view count the user chose (`--grid`, or
-/// as many as fit the area every HUD mode leaves): the HUD, a resize or a zoom
-/// never changes it, and never drops or resets a view's state.
+/// as many as fit beside the launch HUD): H, a resize or a zoom never changes it, and
+/// never drops or resets a view's state.
 @Suite struct SceneWindowCountTests {
+  /// The scene `args` describe, launched with the HUD in `hud` mode (as a recording's
+  /// `hud` line starts it, for the compact strip, which no option starts with).
   func scene(_ args: [String], hud: HUDMode) throws -> Scene {
-    let o = try LaunchOptions.parse(args)
-    return Scene(options: o, softwareRenderer: false, dock: hud.dock)
+    var o = try LaunchOptions.parse(args)
+    o.replayedHUD = hud
+    #expect(o.launchHUD == hud)
+    return Scene(options: o, softwareRenderer: false)
   }
 
   func states(_ s: Scene) -> [ViewState] { (0..<s.count).map { s.state($0) } }
 
-  @Test(arguments: [["--window", "1280x800"], ["--window", "640x400", "--cell", "30"]])
-  func theHUDNeverChangesTheViewCount(args: [String]) throws {
-    let off = try scene(args + ["--select", "random:0.5", "--seed", "3"], hud: .off)
-    for hud in [HUDMode.full, .compact] {
-      let docked = try scene(args + ["--select", "random:0.5", "--seed", "3"], hud: hud)
-      #expect(docked.count == off.count, "\(hud)")
-      #expect(states(docked) == states(off), "\(hud): the same views, in the same states")
-    }
-    let o = try LaunchOptions.parse(args)
-    #expect(off.count == o.layout.count)
-  }
-
-  /// Without `--grid`, the launch grid is as many views as fit the area every HUD mode
-  /// leaves: in each mode, every view is wholly shown at the first cell size.
+  /// Without `--grid`, the grid is as many views as fit beside the launch HUD, all of them
+  /// wholly shown; H keeps them all shown in every mode (at a smaller cell where a mode
+  /// leaves less room), and back in the launch mode gives the first cell size back.
   @Test(arguments: ["1280x800", "800x600", "640x400", "320x240", "200x150", "1600x300"])
-  func theLaunchGridIsWhollyShownInEveryHUDMode(size: String) throws {
+  func everyViewIsShownAtLaunchAndAfterEveryH(size: String) throws {
     for launch in HUDMode.allCases {
-      var s = try scene(["--window", size], hud: launch)
-      for hud in HUDMode.allCases + HUDMode.allCases {
+      var s = try scene(["--window", size, "--select", "random:0.5", "--seed", "3"], hud: launch)
+      let before = states(s)
+      #expect(s.layout.showsWhole && s.layout.cell == 50, "\(size), launched \(launch)")
+      var hud = launch
+      for _ in 0..<6 {
+        hud = HUDMode.allCases[(HUDMode.allCases.firstIndex(of: hud)! + 1) % 3]
         s.setDock(hud.dock)
-        #expect(s.layout.showsWhole && s.layout.cell == 50, "\(size), \(launch) then \(hud)")
+        #expect(s.layout.showsWhole, "\(size), launched \(launch), then \(hud)")
+        if hud == launch { #expect(s.layout.cell == 50, "\(size): back in \(launch)") }
       }
+      #expect(states(s) == before && s.drainEvents().isEmpty, "H changes no value")
     }
-    // 980 × 778 beside the panel and above the strip: 16 × 12 views of 50 px.
-    #expect(try scene([], hud: .full).count == 16 * 12)
+    // 980 × 800 beside the panel: 16 × 13 views of 50 px; the whole window without a HUD.
+    #expect(try scene([], hud: .full).count == 16 * 13)
+    #expect(try scene([], hud: .off).count == 21 * 13)
+    #expect(try scene([], hud: .compact).count == 21 * 12)
   }
 
-  /// H keeps a whole grid whole: one the window showed in full before it is fitted beside
-  /// the new dock, at a smaller cell, and a later H gives the cell size back.
-  @Test func hKeepsAWholeGridWhole() throws {
+  /// H keeps a whole grid whole: one the window showed in full is fitted beside the new
+  /// dock, at a smaller cell, and given its cell back when the dock leaves room, unless a
+  /// zoom came between.
+  @Test func hKeepsAWholeGridWholeAndGivesItsCellBack() throws {
     var s = try scene(["--window", "1280x800", "--grid", "20x12"], hud: .off)
     #expect(s.layout.showsWhole && s.layout.cell == 50)
     s.setDock(HUDMode.full.dock)
     #expect(s.layout.showsWhole && s.layout.cell < 50 && s.count == 240)
-    let fitted = s.layout.cell
     s.setDock(HUDMode.off.dock)
-    #expect(s.layout.showsWhole && s.layout.cell == fitted, "no zoom without the need")
-    // A grid panned off its whole view is not the HUD's to fit.
+    #expect(s.layout.showsWhole && s.layout.cell == 50)
+    s.setDock(HUDMode.full.dock)
+    let fitted = s.layout.cell
+    s.handle(.wheel(x: 100, y: 100, dy: -1))  // a zoom out: the user's cell size now
+    let zoomed = s.layout.cell
+    #expect(zoomed < fitted)
+    s.setDock(HUDMode.off.dock)
+    #expect(s.layout.cell == zoomed, "no zoom the user did not ask for")
+    // A grid larger than the window is not the HUD's to fit.
     var big = try scene(["--window", "1280x800", "--grid", "40x40"], hud: .off)
     big.setDock(HUDMode.full.dock)
     #expect(big.layout.cell == 50 && !big.layout.showsWhole)
-  }
-
-  @Test func hDockingAndUndockingKeepsEveryState() throws {
-    var s = try scene(["--window", "1280x800", "--select", "random:0.3", "--seed", "5"], hud: .off)
-    s.setState(s.count - 1, .mixed, cause: .click)  // the last view, the first to go under a dock
-    let before = states(s)
-    for hud in [HUDMode.full, .compact, .off, .full, .off] {
-      s.setWindow(width: 1280, height: 800, dock: hud.dock)
-      #expect(states(s) == before, "after H to \(hud)")
-    }
-    #expect(s.drainEvents().count == 1, "docking changes no value")
   }
 
   /// `--fit` shows the whole grid from the start, beside the HUD, and keeps the count.

@@ -40,7 +40,7 @@ import TickScene
     #expect(o.styleFile == "styles/pop.json")
     let f = Self.hudStyle(o)
     #expect(f.style == "pop (pop.json)")
-    #expect(HUDModel.lines(f).contains("style pop (pop.json)  curve linear"))
+    #expect(HUDModel.lines(f).contains("style pop (pop.json)"))
     #expect(HUDModel.compactLine(f).contains(" · pop (pop.json) · linear · "))
   }
 

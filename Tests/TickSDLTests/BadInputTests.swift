@@ -269,7 +269,8 @@ import TickSDL
       BadLine(
         args: ["render", "--group", "99,99,5x1"] + png,
         words: ["--group", "99,99,5x1", "21x13"]),
-      BadLine(args: ["play", "--group", "0,0,100x1"], words: ["--group", "0,0,100x1", "21x13"]),
+      // Play counts its views beside the HUD's panel: 16 of 50 px in the 980 px left of it.
+      BadLine(args: ["play", "--group", "0,0,100x1"], words: ["--group", "0,0,100x1", "16x13"]),
       BadLine(
         args: ["render", "--grid", "3x2", "--group", "2,1,1x2,keep"] + png,
         words: ["--group", "2,1,1x2,keep", "3x2"]),

@@ -93,7 +93,8 @@ import TickSDL
     guard r.status == 0 else { return }
     let recorded = try String(contentsOfFile: record, encoding: .utf8)
       .split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init)
-    #expect(recorded == lines + ["2.1 quit"], "\(recorded)")
+    // The launch lines first: the window and HUD the replay started with.
+    #expect(recorded == ["0 window 400 200", "0 hud off"] + lines + ["2.1 quit"], "\(recorded)")
 
     var renders: [Data] = []
     for k in 0..<2 {

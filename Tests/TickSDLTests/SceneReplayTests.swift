@@ -163,6 +163,9 @@ import TickSDL
     let recorded = try String(contentsOfFile: record, encoding: .utf8)
     let lines = recorded.split(separator: "\n").filter { !$0.hasPrefix("#") }
     #expect(
-      lines == ["0.1 press 30 30", "0.1 release 30 30", "0.4 key 2", "0.45 quit"], "\(recorded)")
+      lines == [
+        "0 window 120 60", "0 hud off", "0.1 press 30 30", "0.1 release 30 30", "0.4 key 2",
+        "0.45 quit",
+      ], "\(recorded)")
   }
 }

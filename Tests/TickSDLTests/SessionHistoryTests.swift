@@ -26,7 +26,7 @@ import TickScene
     options.rain = 30
     options.style.deselect = .reverse
     var session = Session(
-      options: options, softwareRenderer: false, hud: .off, script: try ScriptDriver(options),
+      options: options, softwareRenderer: false, script: try ScriptDriver(options),
       history: true)
     var states: [Scene] = []
     for _ in 0..<100 {

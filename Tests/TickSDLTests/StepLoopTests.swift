@@ -21,8 +21,8 @@ import TickScene
     ])
     let replay = try ReplayScript.parse(script)
     return Session(
-      options: options, softwareRenderer: false, hud: .off,
-      script: ScriptDriver(script: replay, options: options))
+      options: options, softwareRenderer: false,
+      script: ScriptDriver(script: replay, hz: options.hz))
   }
 
   @Test func aScreenshotStopsAtItsStepAndTheStepsAfterItWaitForTheNextFrame() throws {
