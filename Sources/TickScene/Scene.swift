@@ -507,10 +507,21 @@ public struct Scene: Sendable {
 
   /// Room in `finished` and `finishedDue` for the running views among `cells`, counted by
   /// `countRunning` before they are retired.
+  ///
+  /// The room grows at least twofold when it grows: `reserveCapacity` reserves exactly what
+  /// it is asked, so asking a chunk's worth more each chunk copied the whole list every
+  /// chunk, and a million views finishing in one step took 0.69 s (`bench step`'s
+  /// `all_finishing` line).
   mutating func reserveFinished(for cells: ArraySlice<Int32>) {
-    let running = countRunning(cells)
-    finished.reserveCapacity(finished.count + running)
-    finishedDue.reserveCapacity(finishedDue.count + running)
+    let wanted = finished.count + countRunning(cells)
+    Self.reserve(&finished, wanted)
+    Self.reserve(&finishedDue, wanted)
+  }
+
+  /// Room for `wanted` elements in `list`, at least twice what it had when it must grow.
+  static func reserve<T>(_ list: inout [T], _ wanted: Int) {
+    guard wanted > list.capacity else { return }
+    list.reserveCapacity(max(wanted, 2 * list.capacity))
   }
 
   /// Returns and forgets the pending value-change events.

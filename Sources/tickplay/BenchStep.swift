@@ -17,6 +17,7 @@ enum BenchStep {
   static func run(_ options: LaunchOptions) -> Int32 {
     Console.out(restarting(options).text)
     Console.out(noneFinishing(options).text)
+    Console.out(allFinishing(options).text)
     return 0
   }
 
@@ -87,6 +88,27 @@ enum BenchStep {
       "animating": .int(scene.animatingCount), "steps": .int(walls.count),
       "step_us": .fixed(Percentile.of(walls, 0.5) * 1e6, places: 3),
       "step_us_max": .fixed((walls.max() ?? 0) * 1e6, places: 3),
+    ]
+  }
+
+  /// `--views` views (a million by default) all toggled on at step 0 (A), then stepped to
+  /// the step in which every one of them finishes, timed: what the frame after A's
+  /// animations end waits for.
+  static func allFinishing(_ options: LaunchOptions) -> JSONValue {
+    let views = options.views ?? million
+    let c = BenchFrame.Case(cell: 8, gap: 0, views: views, animating: views, path: .auto)
+    var scene = Scene(options: BenchFrame.sceneOptions(c, options), softwareRenderer: false)
+    for cell in 0..<scene.count { scene.toggle(cell, cause: .stress) }
+    scene.discardEvents()
+    scene.advance(steps: Int(scene.durationSteps) - 1)
+    let running = scene.animatingCount
+    let (w0, c0) = (SDLSystem.now(), BenchSheets.threadSeconds())
+    scene.advance(steps: 1)
+    let (wall, cpu) = (SDLSystem.now() - w0, BenchSheets.threadSeconds() - c0)
+    return [
+      "bench": "step", "case": "all_finishing", "views": .int(scene.count),
+      "finished": .int(running - scene.animatingCount),
+      "step_ms": .fixed(wall * 1000, places: 3), "step_cpu_ms": .fixed(cpu * 1000, places: 3),
     ]
   }
 
