@@ -87,7 +87,7 @@ public enum KeyTable {
       keys: ["f12": .screenshot]),
     KeyBinding(
       "Esc, Q, Ctrl+C, Ctrl+Q",
-      "quit, all alike, as SIGINT and SIGTERM do: the summary line, `--screenshot`, "
+      "quit, all alike, as SIGINT, SIGTERM and SIGHUP do: the summary line, `--screenshot`, "
         + "`--record` and `--events` written",
       keys: ["escape": .quit, "q": .quit, "ctrl+c": .quit, "ctrl+q": .quit]),
   ]

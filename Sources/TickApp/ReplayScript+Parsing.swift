@@ -158,6 +158,11 @@ extension ReplayScript {
         throw fail(
           "screenshot takes one FILE (quote a name with spaces), got \(args.count) arguments")
       }
+      guard ImageFormat(path: args[0].text) != nil else {
+        throw fail(
+          "screenshot writes \(ImageFormat.expected), got '\(args[0].text)': a name with "
+            + "another extension, or none, is not written as PNG under it")
+      }
       return .screenshot(args[0].text)
     case "quit":
       guard args.isEmpty else { throw fail("quit takes no arguments, got \(args.count)") }

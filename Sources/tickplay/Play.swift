@@ -247,7 +247,7 @@ final class Play {
     }
     if case .screenshot(let file, let line) = stop {
       do {
-        try screen.savePNG(to: file)
+        try screen.saveImage(to: file, as: ImageFormat(path: file) ?? .png)
       } catch {
         script.screenshotFailed(line: line, file: file, error)
         return false

@@ -89,7 +89,7 @@ enum Render {
       guard case .screenshot(let file, let line) = stop else { continue }
       try session.draw(with: presenter, on: screen, present: loop.presentStep(session))
       do {
-        try screen.savePNG(to: file)
+        try screen.saveImage(to: file, as: ImageFormat(path: file) ?? .png)
       } catch {
         session.script.screenshotFailed(line: line, file: file, error)
         return

@@ -108,6 +108,8 @@ import TickScene
     ("0 key \"\"", 1, "key takes a NAME"),
     ("0 screenshot", 1, "screenshot takes one FILE"),
     ("0 screenshot a b", 1, "got 2 arguments"),
+    ("0 screenshot shot", 1, "FILE.png, FILE.jpg or FILE.jpeg, got 'shot'"),
+    ("0 screenshot shot.gif", 1, "got 'shot.gif'"),
     ("0 quit now", 1, "quit takes no arguments"),
     ("1 quit\n0.5 quit", 2, "must not decrease"),
     ("0 key \"abc", 1, "unterminated"),
@@ -247,7 +249,7 @@ import TickScene
           .input(.key(names[Int(rng.next() % UInt64(names.count))])),
           .input(.wheel(x: y, y: xs, dy: y / 4)),
           .input(.resize(width: 1 + Int(rng.next() % 16384), height: 1 + Int(rng.next() % 99))),
-          .screenshot(randomText(&rng)), .input(.quit),
+          .screenshot(randomText(&rng) + ".png"), .input(.quit),
         ]
         let verb = verbs[Int(rng.next() % UInt64(verbs.count))]
         events.append(.init(time: min(t, ReplayScript.maxTime), verb: verb))
