@@ -72,11 +72,7 @@ enum BenchStep {
   /// before the first of them finishes, timed one by one: what a step costs when nothing
   /// finishes, however many run.
   static func noneFinishing(_ options: LaunchOptions) -> JSONValue {
-    let views = options.views ?? million
-    let c = BenchFrame.Case(cell: 8, gap: 0, views: views, animating: views, path: .auto)
-    var scene = Scene(options: BenchFrame.sceneOptions(c, options), softwareRenderer: false)
-    for cell in 0..<scene.count { scene.toggle(cell, cause: .stress) }
-    scene.discardEvents()
+    var scene = allToggled(options)
     var walls: [Double] = []
     while scene.step + 1 < scene.durationSteps {
       let t0 = SDLSystem.now()
@@ -95,11 +91,7 @@ enum BenchStep {
   /// the step in which every one of them finishes, timed: what the frame after A's
   /// animations end waits for.
   static func allFinishing(_ options: LaunchOptions) -> JSONValue {
-    let views = options.views ?? million
-    let c = BenchFrame.Case(cell: 8, gap: 0, views: views, animating: views, path: .auto)
-    var scene = Scene(options: BenchFrame.sceneOptions(c, options), softwareRenderer: false)
-    for cell in 0..<scene.count { scene.toggle(cell, cause: .stress) }
-    scene.discardEvents()
+    var scene = allToggled(options)
     scene.advance(steps: Int(scene.durationSteps) - 1)
     let running = scene.animatingCount
     let (w0, c0) = (SDLSystem.now(), BenchSheets.threadSeconds())
@@ -110,6 +102,16 @@ enum BenchStep {
       "finished": .int(running - scene.animatingCount),
       "step_ms": .fixed(wall * 1000, places: 3), "step_cpu_ms": .fixed(cpu * 1000, places: 3),
     ]
+  }
+
+  /// `--views` views (a million by default) of 8 px, every one toggled on at step 0.
+  static func allToggled(_ options: LaunchOptions) -> Scene {
+    let views = options.views ?? million
+    let c = BenchFrame.Case(cell: 8, gap: 0, views: views, animating: views, path: .auto)
+    var scene = Scene(options: BenchFrame.sceneOptions(c, options), softwareRenderer: false)
+    for cell in 0..<scene.count { scene.toggle(cell, cause: .stress) }
+    scene.discardEvents()
+    return scene
   }
 
   static let million = 1_000_000
