@@ -1,7 +1,7 @@
 import TickGeometry
 import TickScene
 
-/// Everything the command line can set, with DESIGN.md's defaults.
+/// Everything the command line can set, with the defaults docs/architecture.md gives.
 ///
 /// The options themselves are declared in `table` (`LaunchOptions+Table.swift`); parsing
 /// lives here, in a pure module, so that it is tested without a window; the executable

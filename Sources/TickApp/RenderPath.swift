@@ -1,4 +1,4 @@
-/// How frames reach the screen (`--path`). See DESIGN.md: three paths over one scene.
+/// How frames reach the screen (`--path`). See docs/architecture.md: three paths over one scene.
 public enum RenderPath: String, CaseIterable, Sendable {
   /// Changed cells are tessellated every frame and drawn with `SDL_RenderGeometryRaw`
   /// into a backing-store texture.

@@ -2,8 +2,9 @@ import TickScene
 
 /// A replay script: input events at scene times, one per line (`0.1 click 120 80`).
 ///
-/// The format is DESIGN.md's: `TIME VERB ARGS`, with TIME in seconds of scene time and
-/// never decreasing. `ReplayScript+Parsing` reads it and `ReplayScript+Writing` writes it;
+/// The format is docs/architecture.md's ("Command line, files and scripts"): `TIME VERB
+/// ARGS`, with TIME in seconds of scene time and never decreasing. `ReplayScript+Parsing`
+/// reads it and `ReplayScript+Writing` writes it;
 /// `steps(hz:)` turns it into actions at whole fixed steps, which is what makes a replay
 /// deterministic: the same actions at the same steps give the same frames.
 public struct ReplayScript: Equatable, Sendable {

@@ -7,8 +7,9 @@ import TickScene
 /// through a streaming texture. Then one quad, and the fallback geometry on top.
 ///
 /// Sprites are opaque and the background is one colour, so composing is row copies
-/// (`memcpy`-class work) with no blending; DESIGN.md measured a full-window upload plus
-/// one quad at 7–9 ms on llvmpipe, the floor for a frame that changes everywhere.
+/// (`memcpy`-class work) with no blending; a full-window upload plus one quad measured
+/// 7.2–8.8 ms on llvmpipe, the floor for a frame that changes everywhere
+/// (docs/performance.md, "Getting a frame to the window").
 public final class Compositor {
   private let screen: Screen
   /// The frame's size: the screen's when the compositor was made (the presenter makes a

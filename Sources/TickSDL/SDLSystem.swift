@@ -10,7 +10,8 @@ public enum SDLSystem {
   /// The render driver to ask for; nil lets SDL choose.
   ///
   /// Forcing a driver through `SDL_HINT_RENDER_DRIVER` turns SDL's batching off unless
-  /// `SDL_HINT_RENDER_BATCHING` is set explicitly (DESIGN.md, measured here), so both are set.
+  /// `SDL_HINT_RENDER_BATCHING` is set explicitly (docs/performance.md, "Submitting triangles
+  /// through SDL_RenderGeometryRaw"), so both are set.
   public static func requestRenderer(_ name: String?) {
     guard let name else { return }
     SDL_SetHint(SDL_HINT_RENDER_DRIVER, name)
