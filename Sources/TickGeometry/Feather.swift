@@ -4,7 +4,8 @@
 /// `edge + 0.5` (zero alpha), so the ink's total coverage still equals the exact shape.
 /// A width under 1 px is drawn 1 px wide with its alpha scaled by the width, as nanovg does
 /// for thin strokes. With `antialias` off, edges are hard: the software renderer snaps
-/// vertices to whole pixels and gains nothing from a feather (docs/architecture.md, "The seed view").
+/// vertices to whole pixels and gains nothing from a feather (docs/architecture.md, "The
+/// seed view").
 public struct Feather: Equatable, Sendable {
   public var antialias: Bool
   public var tolerance: Float
