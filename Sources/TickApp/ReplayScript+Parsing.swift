@@ -31,15 +31,15 @@ extension ReplayScript {
     var events: [Event] = []
     var number = 0
     var previous = 0.0
+    var started = false
     for raw in Array(bytes).split(separator: 0x0A, omittingEmptySubsequences: false) {
       number += 1
-      var lineBytes = raw[...]
-      if lineBytes.last == 0x0D { lineBytes = lineBytes.dropLast() }
-      guard let text = String(validating: lineBytes, as: UTF8.self) else {
+      guard let text = text(ofLine: raw) else {
         throw ReplayScriptError(line: number, "not valid UTF-8")
       }
       guard let event = try parseLine(text, number: number) else { continue }
-      if event.verb.isLaunch, event.time != 0 || events.contains(where: { !$0.verb.isLaunch }) {
+      started = started || !event.verb.isLaunch
+      if event.verb.isLaunch, event.time != 0 || started {
         throw ReplayScriptError(
           line: number,
           "window and hud say how the session started: they come first, at time 0")
@@ -64,9 +64,7 @@ extension ReplayScript {
     var number = 0
     for raw in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
       number += 1
-      var line = raw[...]
-      if line.last == 0x0D { line = line.dropLast() }
-      guard let text = String(validating: line, as: UTF8.self) else { break }
+      guard let text = text(ofLine: raw) else { break }
       let parsed: Event?
       do {
         parsed = try parseLine(text, number: number)
@@ -78,6 +76,14 @@ extension ReplayScript {
       events.append(event)
     }
     return ReplayScript(events: events).launch
+  }
+
+  /// One line's text without its newline or a carriage return before it; nil when it is
+  /// not UTF-8.
+  static func text(ofLine raw: ArraySlice<UInt8>) -> String? {
+    var line = raw
+    if line.last == 0x0D { line = line.dropLast() }
+    return String(validating: line, as: UTF8.self)
   }
 
   /// Reads a script from a string.

@@ -19,6 +19,11 @@ public final class HUD {
   /// The panel's text, a label per line: when one figure changes (rain changes the
   /// counts every frame) only its line is rendered again.
   private var panelText: [TextLabel] = []
+  /// Each panel label's line before it was cut to the panel's width: a line cut again
+  /// only when it changes, not measured every frame.
+  private var panelSource: [String?] = []
+  /// The width the panel's lines were last cut to.
+  private var panelSourceWidth: Int32 = -1
   private let stripText: TextLabel
   private let helpText: TextLabel
   private let toastText: TextLabel
@@ -128,13 +133,22 @@ public final class HUD {
   private func drawPanelText(_ lines: [String], x: Int32, width: Int32) -> Int32 {
     while panelText.count < lines.count {
       panelText.append(TextLabel(font: font))
+      panelSource.append(nil)
+    }
+    if width != panelSourceWidth {
+      panelSourceWidth = width
+      panelSource = panelSource.map { _ in nil }
     }
     // A label is its rows a line skip apart and its last row the font's height tall.
     let skip = TTF_FontLineSkip(font)
     let height = TTF_FontHeight(font)
     var y = Self.pad
-    for (label, line) in zip(panelText, lines) {
-      label.set(CompactStrip.truncated(line, width: Int(width), measure: textWidth))
+    for (k, line) in lines.enumerated() {
+      let label = panelText[k]
+      if line != panelSource[k] {
+        panelSource[k] = line
+        label.set(CompactStrip.truncated(line, width: Int(width), measure: textWidth))
+      }
       screen.drawLabel(label, x: Int(x), y: Int(y))
       y += max(label.height, height) - height + skip
     }

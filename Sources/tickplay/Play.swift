@@ -65,7 +65,8 @@ final class Play {
   private var hudShown: HUDModel.Shown?
   private var hudLines: [String] = []
   private var hudStrip: [CompactField] = []
-  private var helpLines: [String] = []
+  /// The help's pages as last laid out (`refreshHelp`).
+  private var helpPages: [[String]] = []
   /// The toast answering the last key, faded by wall time (UI only: never the scene's).
   private var toast: Toast?
   /// F12 was pressed: the frame being drawn is saved before it is presented.
@@ -392,10 +393,8 @@ final class Play {
     if let hud {
       let scene = session.scene
       if controls.hud != .off { hud.draw(hudModel, lines: hudLines, strip: hudStrip, in: scene) }
-      if let page = controls.helpPage {
-        let pages = HelpPages.pages(helpLines, rows: hud.overlayRows(in: scene))
-        session.controls.helpPageCount = pages.count
-        hud.drawCentered(pages[min(page, pages.count - 1)], in: scene)
+      if let page = controls.helpPage, let last = helpPages.indices.last {
+        hud.drawCentered(helpPages[min(page, last)], in: scene)
       }
       if let t = toast {
         if t.isGone(at: drawn) {
@@ -445,13 +444,20 @@ final class Play {
       title = wanted
       screen.setTitle(title)
     }
-    if controls.helpVisible || helpLines.isEmpty {
-      helpLines = controls.helpLines(
-        scene: session.scene, path: report.path, seed: options.seed,
-        timeScale: session.clock.timeScale,
-        width: hud.map { min(KeyTable.helpWidth, $0.overlayColumns(in: session.scene)) }
-          ?? KeyTable.helpWidth)
-    }
+    if controls.helpVisible || helpPages.isEmpty { refreshHelp(path: report.path) }
+  }
+
+  /// Lays the help out for the views' area as it is now: wrapped to its box's width and cut
+  /// into pages of its height, which F1 turns (`Controls.helpPageCount`). Done with the
+  /// rest of the text, not every frame the help shows.
+  private func refreshHelp(path: String) {
+    let scene = session.scene
+    let lines = session.controls.helpLines(
+      scene: scene, path: path, seed: options.seed, timeScale: session.clock.timeScale,
+      width: hud.map { min(KeyTable.helpWidth, $0.overlayColumns(in: scene)) }
+        ?? KeyTable.helpWidth)
+    helpPages = hud.map { HelpPages.pages(lines, rows: $0.overlayRows(in: scene)) } ?? [lines]
+    session.controls.helpPageCount = helpPages.count
   }
 
   /// The frame's phases, for `--trace`: the loop's own, and the presenter's inside draw.
