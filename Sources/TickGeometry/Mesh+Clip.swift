@@ -144,7 +144,7 @@ extension Mesh {
           n += 1
         }
         if (dp <= 0) != (dq <= 0) {
-          next[n] = Mesh.crossing(p, dp, q, dq)
+          next[n] = Mesh.crossing(p, dp, q, dq, onto: side, b)
           n += 1
         }
       }
@@ -158,10 +158,23 @@ extension Mesh {
   /// `dq` (one of them inside). Worked out from the lower of the two end points (by x, then
   /// y), so that the two triangles sharing an edge cut it at the same point, bit for bit,
   /// whichever way round each walks it: `cut(to:)` then welds the two into one vertex.
+  ///
+  /// The crossing is put exactly on the side (`side` of `b`): the interpolation can land a
+  /// rounding error outside it, and a vertex a millionth of a pixel outside the window
+  /// sends a whole draw call through llvmpipe's clipping stage.
   @inline(__always)
-  static func crossing(_ p: Vertex, _ dp: Float, _ q: Vertex, _ dq: Float) -> Vertex {
+  static func crossing(
+    _ p: Vertex, _ dp: Float, _ q: Vertex, _ dq: Float, onto side: Int, _ b: Rect
+  ) -> Vertex {
     let pFirst = p.x < q.x || (p.x == q.x && p.y <= q.y)
-    return pFirst ? lerp(p, q, dp / (dp - dq)) : lerp(q, p, dq / (dq - dp))
+    var v = pFirst ? lerp(p, q, dp / (dp - dq)) : lerp(q, p, dq / (dq - dp))
+    switch side {
+    case 0: v.x = b.lo.x
+    case 1: v.y = b.lo.y
+    case 2: v.x = b.hi.x
+    default: v.y = b.hi.y
+    }
+    return v
   }
 
   /// How far `v` lies outside side `side` (0: left, 1: top, 2: right, 3: bottom) of `b`.

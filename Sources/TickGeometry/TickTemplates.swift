@@ -121,6 +121,12 @@ public struct TickTemplates: Sendable {
     }
   }
 
+  /// Appends `under` alone, at `underOffset` from the view whose top-left corner is
+  /// `origin`: the part of a view that stays while its tick is drawn.
+  public func appendUnder(at origin: Point, into mesh: inout Mesh) {
+    under?.append(at: origin + underOffset, into: &mesh)
+  }
+
   /// How far the tick's indices in the pool are shifted: past `under`'s vertices.
   private var shift: UInt32 { UInt32(truncatingIfNeeded: underVertices) }
 

@@ -18,6 +18,8 @@ final class BackingStore {
   /// Reused buffers: quads for the atlas path, and the clears as `SDL_Rect`s.
   private var quads = SpriteQuads()
   private var rects: [SDL_Rect] = []
+  /// The views whose paint rects hold only their base (`FrameBuilder`, direct path).
+  var bases = StoreBases()
 
   init(screen: Screen) throws(SDLError) {
     self.screen = screen
@@ -59,6 +61,9 @@ final class BackingStore {
     screen.copyFrame(
       texture, owner: source, changed: list.fullRedraw ? nil : list.changedBounds.map { [$0] } ?? []
     )
+    // The moving parts, over the window: marked overdrawn, so that the next frame's copy
+    // puts the store's bases back under them.
+    try screen.drawOverlayMesh(list.overlay)
   }
 
   /// Paints `clears` with the current draw colour, in one call.

@@ -121,10 +121,15 @@ public final class Presenter {
     }
     let buildStart = SDLSystem.now()
     let checkSeconds = buildStart - settled
-    builder.build(
-      scene, changes: changes, full: stale, present: present,
-      sheet: path == .direct ? nil : atlas?.sheet(for: path), overlays: path == .compose,
-      into: &list)
+    if path == .direct {
+      builder.build(
+        scene, changes: changes, full: stale, present: present, keeping: &store!.bases,
+        into: &list)
+    } else {
+      builder.build(
+        scene, changes: changes, full: stale, present: present, sheet: atlas?.sheet(for: path),
+        overlays: path == .compose, into: &list)
+    }
     let built = SDLSystem.now()
     switch path {
     case .direct, .auto: try store!.draw(list, atlas: nil)

@@ -156,19 +156,45 @@ public final class SpriteAtlas {
     let iw = 1 / Float(width)
     let white = Color.white
     let spriteSize = image.layout.spriteSize
+    let window = (x: Float(screen.width), y: Float(screen.height))
     for d in sprites {
       let index = Int(d.index)
       // SDL refuses a uv past 1 by a rounding error.
       let u0 = Float((index % perRow) * spriteSize) * iw
       let u1 = min(1, Float((index % perRow + 1) * spriteSize) * iw)
-      let x = Float(d.x)
-      let y = Float(d.y)
+      // Cut to the window: a vertex outside it sends the whole call through llvmpipe's
+      // clipping stage (docs/performance.md). A side not cut keeps its coordinates exactly.
+      guard let x = Self.cut(Float(d.x), s, to: window.x, u0, u1),
+        let y = Self.cut(Float(d.y), s, to: window.y, 0, 1)
+      else { continue }
       quads.rows[index / perRow].add(
-        Vertex(x: x, y: y, color: white, u: u0, v: 0),
-        Vertex(x: x + s, y: y, color: white, u: u1, v: 0),
-        Vertex(x: x + s, y: y + s, color: white, u: u1, v: 1),
-        Vertex(x: x, y: y + s, color: white, u: u0, v: 1))
+        Vertex(x: x.lo, y: y.lo, color: white, u: x.uLo, v: y.uLo),
+        Vertex(x: x.hi, y: y.lo, color: white, u: x.uHi, v: y.uLo),
+        Vertex(x: x.hi, y: y.hi, color: white, u: x.uHi, v: y.uHi),
+        Vertex(x: x.lo, y: y.hi, color: white, u: x.uLo, v: y.uHi))
     }
+  }
+
+  /// One axis of a sprite's quad, cut to the window, with the texture coordinates of its
+  /// ends.
+  struct QuadSpan {
+    var lo: Float
+    var hi: Float
+    var uLo: Float
+    var uHi: Float
+  }
+
+  /// The span `start ..< start + size`, its texture running from `u0` to `u1`, cut to
+  /// `0 ... extent`; nil when nothing of it is inside.
+  static func cut(_ start: Float, _ size: Float, to extent: Float, _ u0: Float, _ u1: Float)
+    -> QuadSpan?
+  {
+    let (lo, hi) = (max(start, 0), min(start + size, extent))
+    guard lo < hi else { return nil }
+    let perPixel = (u1 - u0) / size
+    return QuadSpan(
+      lo: lo, hi: hi, uLo: lo == start ? u0 : u0 + (lo - start) * perPixel,
+      uHi: hi == start + size ? u1 : u0 + (hi - start) * perPixel)
   }
 
   // MARK: - Private

@@ -4,7 +4,8 @@ import TickGeometry
 ///
 /// Order of execution: if `fullRedraw`, clear everything to `background`; then paint each
 /// rect of `clears` with `background`; then copy `sprites`; then draw `mesh` blended over
-/// the result. On the compose path `mesh` is drawn over the composed window each frame.
+/// the result; then, once the store is shown, draw `overlay` blended over the window. On
+/// the compose path `mesh` is drawn over the composed window each frame.
 public struct DrawList: Sendable {
   /// One cached frame to copy: sprite `index` with its top-left at (`x`, `y`).
   public struct SpriteDraw: Equatable, Sendable {
@@ -29,8 +30,14 @@ public struct DrawList: Sendable {
   /// another size (a zoom still moving draws with the last sheet), they are scaled to it.
   public var spriteSize: Int32 = 0
   public var mesh = Mesh()
+  /// The direct path's moving parts: drawn blended over the window once the store is
+  /// shown, each inside its view's paint rect, and not kept (`StoreBases`).
+  public var overlay = Mesh()
 
   public init() {}
+
+  /// The triangles the list draws: into the store, and over the window.
+  public var triangleCount: Int { mesh.triangleCount + overlay.triangleCount }
 
   /// The smallest rectangle holding every clear and every sprite, or nil when there are
   /// none: what executing the list changes apart from a full redraw (the mesh is drawn
@@ -55,7 +62,7 @@ public struct DrawList: Sendable {
     return box
   }
 
-  /// Whether executing the list would change nothing.
+  /// Whether executing the list would change nothing in the store.
   public var isEmpty: Bool { !fullRedraw && clears.isEmpty && sprites.isEmpty && mesh.isEmpty }
 
   /// Empties the list, keeping its storage.
@@ -64,5 +71,6 @@ public struct DrawList: Sendable {
     clears.removeAll(keepingCapacity: true)
     sprites.removeAll(keepingCapacity: true)
     mesh.removeAll()
+    overlay.removeAll()
   }
 }

@@ -43,8 +43,27 @@ public struct FrameBuilder: Sendable {
   /// Whether the view being drawn has drawn anything not already cut to the pixels it owns
   /// (all but the plain tick's templates), which must then be clipped.
   private var drewUncut = false
+  /// The bases of the store a direct-path frame is built for, while it is built.
+  private var layering = BaseLayering()
 
   public init() {}
+
+  /// Fills `list` with what to draw of `scene` at fractional step `present` into a store
+  /// that holds `bases` (the direct path): as `build(_:changes:full:present:into:)`
+  /// without a sheet, except that an animating view whose look is the plain tick over its
+  /// settled disc is drawn in two parts. Its disc goes into the store (`mesh`, over a
+  /// clear of its paint rect) only when the store does not hold it yet; its tick goes into
+  /// `list.overlay`, drawn over the window once the store is shown. `bases` becomes what
+  /// the store holds after the list is executed.
+  public mutating func build(
+    _ scene: Scene, changes: SceneChanges, full: Bool, present: Double,
+    keeping bases: inout StoreBases, into list: inout DrawList
+  ) {
+    if full || changes.everything { bases.cells.removeAll(keepingCapacity: true) }
+    layering.begin(holding: &bases)
+    build(scene, changes: changes, full: full, present: present, into: &list)
+    layering.end(into: &bases)
+  }
 
   /// Fills `list` with what to draw of `scene` at fractional step `present`.
   ///
@@ -80,12 +99,16 @@ public struct FrameBuilder: Sendable {
     var drawn = (hovered: false, pressed: false, focused: false)
     for c32 in changes.cells {
       let c = Int(c32)
-      guard !scene.isAnimating(c) else { continue }
+      guard !scene.isAnimating(c) else {
+        if layering.isOn { layering.noteChanged(c32) }
+        continue
+      }
       if c == scene.pointer.hovered { drawn.hovered = true }
       if c == scene.pointer.pressed { drawn.pressed = true }
       if c == scene.pointer.focused { drawn.focused = true }
       repaint(c, scene, present, sheet, into: &list)
     }
+    layering.changesNoted()
     let l = scene.layout
     scene.forEachAnimating(rows: l.visibleRows, columns: l.visibleColumns) { c in
       emit(c, scene, present, sheet, clear: true, into: &list)
@@ -155,8 +178,47 @@ public struct FrameBuilder: Sendable {
       list.sprites.append(.init(x: Int32(r.x), y: Int32(r.y), index: Int32(index)))
       return
     }
-    if clear { list.clears.append(scene.layout.paintRect(of: cell)) }
+    if layering.isOn, scene.isAnimating(cell),
+      drawLayered(cell, scene, present, clear: clear, into: &list)
+    {
+      return
+    }
+    if clear { list.clears.append(scene.layout.inWindow(scene.layout.paintRect(of: cell))) }
     drawView(cell, scene: scene, present: present, into: &list.mesh)
+  }
+
+  /// Draws animating `cell` as its settled disc, into the store unless the store holds it
+  /// already (`layering`), and its tick, over the window (`list.overlay`); returns false,
+  /// drawing nothing, when its look is anything else, or it shows control feedback (a
+  /// tint or ring that `drawView` clips to its paint rect).
+  private mutating func drawLayered(
+    _ cell: Int, _ scene: Scene, _ present: Double, clear: Bool, into list: inout DrawList
+  ) -> Bool {
+    let (p, l, style) = (scene.pointer, scene.layout, scene.style)
+    let (rect, paint) = (l.rect(of: cell), l.paintRect(of: cell))
+    guard cell != p.hovered, cell != p.pressed, cell != p.focused, scene.group(of: cell) == nil,
+      l.inWindow(paint) == paint
+    else { return false }
+    let origin = Point(Float(rect.x), Float(rect.y))
+    let w = Float(rect.width)
+    let look = looks.look(cell, scene, atStep: present)
+    let key = TickKey(
+      size: w, color: style.tickColor, feather: Feather(antialias: style.antialias),
+      box: PixelRect(
+        x: paint.x - rect.x, y: paint.y - rect.y, width: paint.width, height: paint.height))
+    guard look[.outlineAlpha] <= Self.visible || look[.outlineEnd] <= Self.visible,
+      look[.fillAlpha] >= 1, look[.fillScale] == 1, origin.isFinite,
+      case .disc(let radius) = style.shape.fill(size: w),
+      isPlainTickShape(look, .tick, size: w, style: style),
+      settledViews(key, radius: radius, color: style.fillColor, settled: true)
+    else { return false }
+    if !layering.holdsBase(Int32(cell)) {
+      if clear { list.clears.append(paint) }
+      ticks!.templates.appendUnder(at: origin, into: &list.mesh)
+    }
+    ticks!.templates.append(progress: look[.markEnd], at: origin, into: &list.overlay)
+    layering.keep(Int32(cell))
+    return true
   }
 
   private mutating func repaint(
@@ -186,8 +248,14 @@ public struct FrameBuilder: Sendable {
     let (v0, i0) = (mesh.vertices.count, mesh.indices.count)
     // Whatever the view draws — an overshooting bounce, a focus ring — stays in the
     // pixels it owns, which are all a repaint clears (sprites are clipped alike). Copies of
-    // the plain tick's templates are cut to them already (`within`), so they need no clip.
-    defer { if drewUncut { mesh.clip(fromVertex: v0, fromIndex: i0, to: paint) } }
+    // the plain tick's templates are cut to them already (`within`), so they need no clip,
+    // unless the view lies partly outside the window: a vertex outside the viewport sends
+    // a whole draw call through llvmpipe's clipping stage, which at 3,000 8-px views cost
+    // 5 ms a frame (docs/performance.md).
+    let shown = scene.layout.inWindow(paint)
+    defer {
+      if drewUncut || shown != paint { mesh.clip(fromVertex: v0, fromIndex: i0, to: shown) }
+    }
     let mark: Mark = scene.group(of: cell) == nil ? .tick : .radio
     draw(
       looks.look(cell, scene, atStep: present), at: origin, size: w, style: scene.style,
@@ -365,8 +433,15 @@ public struct FrameBuilder: Sendable {
   /// Whether the mark of `look` is the plain tick, drawn (not hidden, not empty), which
   /// `ticks` holds.
   private func isPlainTick(_ look: Look, _ mark: Mark, size w: Float, style: TickStyle) -> Bool {
+    look[.markEnd] > 0 && isPlainTickShape(look, mark, size: w, style: style)
+  }
+
+  /// Whether the mark of `look` is the plain tick at some progress, perhaps none yet.
+  private func isPlainTickShape(_ look: Look, _ mark: Mark, size w: Float, style: TickStyle)
+    -> Bool
+  {
     mark == .tick && look[.markMorph] >= 1 && look[.markTurn] == 0 && look[.markScale] == 1
-      && look[.markStart] == 0 && look[.markAlpha] >= 1 && look[.markEnd] > 0
+      && look[.markStart] == 0 && look[.markAlpha] >= 1 && look[.markEnd] >= 0
       && style.markWidth == TickShape.tickWidth
       && lineWidth(TickShape.tickWidth * w, style) == TickShape.tickWidth * w
   }

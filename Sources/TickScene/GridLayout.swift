@@ -176,6 +176,11 @@ public struct GridLayout: Equatable, Sendable {
     return r.x < baseWidth && r.y < baseHeight && r.x + r.width > 0 && r.y + r.height > 0
   }
 
+  /// The part of `rect` (base pixels) inside the window; `rect` itself when none is.
+  @inlinable public func inWindow(_ rect: PixelRect) -> PixelRect {
+    rect.intersection(PixelRect(x: 0, y: 0, width: baseWidth, height: baseHeight)) ?? rect
+  }
+
   /// Whether every cell lies wholly inside the window.
   public var showsWhole: Bool {
     let right = Double(originX + columns * pitch - gap) * scale

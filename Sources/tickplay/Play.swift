@@ -422,8 +422,8 @@ final class Play {
     // included, which the presenter's own phases leave out.
     let t = report.timings
     report.timings.submit = drawn - drawStart - t.sheet - t.check - t.build - t.compose
-    report.triangles = presenter.list.mesh.triangleCount
-    report.vertices = presenter.list.mesh.vertices.count
+    report.triangles = presenter.list.triangleCount
+    report.vertices = presenter.list.mesh.vertices.count + presenter.list.overlay.vertices.count
     report.path =
       presenter.path.rawValue + (controls.path == .auto ? " (auto)" : "")
       + (presenter.note.map { " — \($0)" } ?? "")

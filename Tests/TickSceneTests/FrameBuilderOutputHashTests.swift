@@ -48,7 +48,7 @@ import TickGeometry
         }
       }
     }
-    #expect(hash == 0x7fad_30a7_7509_f71c)
+    #expect(hash == 0xd7c9_d94f_c3c0_1f19)
   }
 
   /// Settled looks of every built-in style, and looks part way between two of them.

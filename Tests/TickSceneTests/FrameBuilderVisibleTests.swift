@@ -55,11 +55,13 @@ import TickScene
     #expect(incremental.sprites == full.sprites)
     #expect(incremental.mesh.vertices == full.mesh.vertices)
     #expect(incremental.mesh.indices == full.mesh.indices)
-    // Each view drawn as geometry is cleared first; a sprite covers its rect.
+    // Each view drawn as geometry is cleared first, as much of it as the window shows; a
+    // sprite covers its rect.
     let geometry = visible.filter { c in
       sheet.flatMap { s.sprite(c, atStep: present, in: $0) } == nil
     }
-    #expect(incremental.clears == geometry.map { l.paintRect(of: $0) })
+    #expect(incremental.clears == geometry.map { l.inWindow(l.paintRect(of: $0)) })
+    #expect(geometry.contains { l.inWindow(l.paintRect(of: $0)) != l.paintRect(of: $0) })
     #expect(!withSheet || (!incremental.sprites.isEmpty && !geometry.isEmpty))
   }
 
