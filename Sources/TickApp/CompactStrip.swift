@@ -48,9 +48,10 @@ public enum CompactStrip {
     return text
   }
 
-  /// Where `kind` gives way: lower first; a kind not in `givesWay` before every listed one.
+  /// Where `kind` gives way: lower first; a kind not in `givesWay` before every listed one
+  /// (ranked 0, the listed ones from 1).
   static func rank(_ kind: CompactField.Kind) -> Int {
-    givesWay.firstIndex(of: kind) ?? -1
+    givesWay.firstIndex(of: kind).map { $0 + 1 } ?? 0
   }
 
   /// `text` if it fits `width`, else its longest start that fits with an ellipsis after

@@ -75,19 +75,8 @@ public struct Controls: Sendable {
   {
     guard let c = KeyCommand(key: name) else { return true }
     if c == .quit { return false }
-    if Self.replays(c) { apply(c, scene: &scene, clock: &clock, cause: .script) }
+    if c.traits.replayed { apply(c, scene: &scene, clock: &clock, cause: .script) }
     return true
-  }
-
-  /// Whether a replay carries `command` out (see `replay(key:scene:clock:)`): not the
-  /// loop's own keys, nor quit, which ends it.
-  public static func replays(_ command: KeyCommand) -> Bool {
-    switch command {
-    case .togglePause, .toggleSlowMotion, .stepOnce, .stepTenth, .stepBack, .stepBackTenth,
-      .screenshot, .quit, .findLimit:
-      return false
-    default: return true
-    }
   }
 
   /// The fixed steps in a tenth of a second at `hz` steps a second (at least one): what

@@ -169,7 +169,7 @@ public struct StepHistory: Sendable {
     if case .scene = command {
       changed = scene.events.count > c.events
     } else {
-      changed = command.changesTimeline
+      changed = command.traits.journalled
     }
     let dropped = applied(.command(command, cause), context: c, changed: changed)
     return report(undone, dropped: dropped, context: c, scene: &scene)
@@ -327,24 +327,5 @@ public struct StepHistory: Sendable {
     checkpoints.removeFirst(keep)
     let oldest = oldestStep
     journal.removeAll { $0.step < oldest }
-  }
-}
-
-extension KeyCommand {
-  /// Whether the command changes the timeline — values, styles, the stress drivers — and so
-  /// is journalled by `StepHistory` (and, behind the head, drops the future). The view's
-  /// keys (focus, pan, fit, HUD, path, help), the clock's and the loop's are not.
-  public var changesTimeline: Bool {
-    switch self {
-    case .style, .cycleTiming, .cycleDeselect, .toggleAll, .toggleRain, .rainSlower,
-      .rainFaster, .wave, .checkerboard, .clear, .scene(.toggleFocused), .scene(.toggleMixed),
-      .loadLower, .loadHigher:
-      return true
-    // L's probes move the load by wall time, not by a key: they are neither journalled nor
-    // recorded, so a step back during a search re-simulates the load of the last checkpoint.
-    case .toggleSlowMotion, .togglePause, .stepOnce, .stepTenth, .stepBack, .stepBackTenth,
-      .toggleHelp, .cyclePath, .toggleHUD, .quit, .scene, .screenshot, .findLimit:
-      return false
-    }
   }
 }

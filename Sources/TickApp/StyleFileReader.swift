@@ -68,10 +68,11 @@ struct StyleFileReader {
       if let m { throw error(m, base, "needs \"looks\" with at least \"off\"") }
       throw UsageError("\(file): a style needs \"looks\" with at least \"off\"")
     }
-    let (off, on, mixed) = try looks(looksMember, path("looks"))
+    let settled = try looks(looksMember, path("looks"))
     var file = StyleFile(
       definition: StyleDefinition(
-        name: name, off: off, on: on, mixed: mixed, enter: Timing(), exit: Timing()))
+        name: name, off: settled.off, on: settled.on, mixed: settled.mixed, enter: Timing(),
+        exit: Timing()))
     for member in members {
       let p = path(member.key)
       let v = member.value
@@ -140,7 +141,15 @@ struct StyleFileReader {
 
   // MARK: - Looks
 
-  func looks(_ m: JSONValue.Member, _ path: String) throws(UsageError) -> (Look, Look, Look) {
+  /// The three settled looks of a style file's `looks`.
+  struct SettledLooks {
+    var off: Look
+    var on: Look
+    var mixed: Look
+  }
+
+  /// `looks`: `off` whole, `on` as it differs from `off`, `mixed` as it differs from `on`.
+  func looks(_ m: JSONValue.Member, _ path: String) throws(UsageError) -> SettledLooks {
     let members = try self.members(m.value, of: m, path, keys: ["off", "on", "mixed"])
     guard let offMember = members.first(where: { $0.key == "off" }) else {
       throw error(m, path, "needs \"off\", a look with every property")
@@ -154,7 +163,7 @@ struct StyleFileReader {
       try members.first { $0.key == "mixed" }.map { (o) throws(UsageError) in
         try look(o, path + ".mixed", from: on)
       } ?? on
-    return (off, on, mixed)
+    return SettledLooks(off: off, on: on, mixed: mixed)
   }
 
   /// A look: every property when `from` is nil, else the ones that differ from `from`.

@@ -43,16 +43,18 @@ enum PolylineClip {
       guard (p - q).length > Stroker.epsilon else { continue }
       single = false
       previous = p
-      guard let (a, b, cutStart, cutEnd) = clipSegment(q, p, bounds) else {
+      guard let part = clipSegment(q, p, bounds) else {
         endRun()
         continue
       }
-      if cutStart || points.count == runStart {
+      if part.cutStart || points.count == runStart {
         endRun()
-        points.append(a)
+        points.append(part.start)
       }
-      if let last = points.last, (b - last).length > Stroker.epsilon { points.append(b) }
-      if cutEnd { endRun() }
+      if let last = points.last, (part.end - last).length > Stroker.epsilon {
+        points.append(part.end)
+      }
+      if part.cutEnd { endRun() }
     }
     if single {
       if points.count == 1 { runEnds.append(1) }
@@ -61,15 +63,22 @@ enum PolylineClip {
     endRun()
   }
 
-  /// The part of segment `p → q` inside `b`, and whether each end was cut; nil when none
-  /// is.
+  /// The part of a segment inside a box, and whether each end was cut.
+  struct SegmentPart: Equatable {
+    var start: Point
+    var end: Point
+    var cutStart: Bool
+    var cutEnd: Bool
+  }
+
+  /// The part of segment `p → q` inside `b`; nil when none is.
   ///
   /// Worked in `Double` on the line's implicit equation `n·x = c`, so that a segment between
   /// points 10³⁰ px away still crosses the viewport where it should: the usual parametric
   /// form would round the crossing to the segment's midpoint.
-  static func clipSegment(_ p: Point, _ q: Point, _ b: Rect) -> (Point, Point, Bool, Bool)? {
+  static func clipSegment(_ p: Point, _ q: Point, _ b: Rect) -> SegmentPart? {
     let (pIn, qIn) = (b.contains(p), b.contains(q))
-    if pIn, qIn { return (p, q, false, false) }
+    if pIn, qIn { return SegmentPart(start: p, end: q, cutStart: false, cutEnd: false) }
     let (px, py) = (Double(p.x), Double(p.y))
     let (dx, dy) = (Double(q.x) - px, Double(q.y) - py)
     // The line is −dy·x + dx·y = c.
@@ -98,9 +107,8 @@ enum PolylineClip {
     let sq = dx * Double(q.x) + dy * Double(q.y)
     guard sq >= sMin, sp <= sMax else { return nil }
     let (cutStart, cutEnd) = (!pIn && sp < sMin, !qIn && sq > sMax)
-    return (
-      cutStart ? Point(Float(pMin.x), Float(pMin.y)) : p,
-      cutEnd ? Point(Float(pMax.x), Float(pMax.y)) : q, cutStart, cutEnd
-    )
+    return SegmentPart(
+      start: cutStart ? Point(Float(pMin.x), Float(pMin.y)) : p,
+      end: cutEnd ? Point(Float(pMax.x), Float(pMax.y)) : q, cutStart: cutStart, cutEnd: cutEnd)
   }
 }

@@ -24,9 +24,8 @@ public final class Compositor {
   private let source: Int
   /// The frame, ARGB8888, `width` pixels a row.
   private var frame: [UInt32]
-  /// Rows changed since the last upload: `dirtyTop..<dirtyBottom` (empty when top ≥ bottom).
-  private var dirtyTop = Int.max
-  private var dirtyBottom = Int.min
+  /// Rows changed since the last upload; nil when none did.
+  private var dirtyRows: Range<Int>?
   /// Bytes sent to the GPU by the last `present`.
   public private(set) var bytesUploaded = 0
   /// Seconds the last `present` spent composing on the CPU (fills and copies).
@@ -105,8 +104,7 @@ public final class Compositor {
       holdsRepaint = true
       return
     }
-    dirtyTop = .max
-    dirtyBottom = .min
+    dirtyRows = nil
     if screen.route == .shared {
       textureStale = true
       copyShared(changed: [changed])
@@ -147,21 +145,19 @@ public final class Compositor {
       whole = true
     }
     var changed: [PixelRect] = []
-    if dirtyTop < dirtyBottom {
-      changed.append(PixelRect(x: 0, y: dirtyTop, width: width, height: dirtyBottom - dirtyTop))
+    if let rows = dirtyRows {
+      changed.append(PixelRect(x: 0, y: rows.lowerBound, width: width, height: rows.count))
     }
     if screen.route == .shared {
       // Nothing goes to the texture: it is brought up to date whole if the renderer
       // draws this frame again.
       textureStale = true
-      dirtyTop = .max
-      dirtyBottom = .min
+      dirtyRows = nil
       copyShared(changed: whole ? nil : changed)
       return
     }
     if let band = changed.first { try upload(band) }
-    dirtyTop = .max
-    dirtyBottom = .min
+    dirtyRows = nil
     screen.copyFrame(try texture(), owner: source, changed: whole ? nil : changed)
   }
 
@@ -171,8 +167,9 @@ public final class Compositor {
   private var sampleMap: [Int] = []
 
   private func markRows(_ top: Int, _ bottom: Int) {
-    dirtyTop = min(dirtyTop, top)
-    dirtyBottom = max(dirtyBottom, bottom)
+    guard top < bottom else { return }
+    guard let rows = dirtyRows else { return dirtyRows = top..<bottom }
+    dirtyRows = min(rows.lowerBound, top)..<max(rows.upperBound, bottom)
   }
 
   /// The whole frame, to clip rectangles to.

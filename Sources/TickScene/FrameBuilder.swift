@@ -118,8 +118,8 @@ public struct FrameBuilder: Sendable {
     // the view's rect was cleared in the composed frame when it became hovered, pressed or
     // focused (it was a changed view then), and clearing it again every frame would upload
     // its band of rows every frame for nothing.
-    func overlay(_ c: Int, drawnAlready: Bool) {
-      guard c >= 0, !drawnAlready, !scene.isAnimating(c), scene.layout.isVisible(c) else {
+    func overlay(_ c: Int?, drawnAlready: Bool) {
+      guard let c, !drawnAlready, !scene.isAnimating(c), scene.layout.isVisible(c) else {
         return
       }
       emit(c, scene, present, sheet, clear: false, into: &list)

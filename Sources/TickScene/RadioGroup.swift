@@ -7,8 +7,8 @@ public struct RadioGroup: Equatable, Sendable {
   public var rows: Int
   /// Whether one view always stays selected (clicking it does not clear it).
   public var keepOne: Bool
-  /// The selected view, or -1.
-  public internal(set) var selected: Int32 = -1
+  /// The selected view; nil when none is.
+  public internal(set) var selected: Int32?
 
   public init(column: Int, row: Int, columns: Int, rows: Int, keepOne: Bool = false) {
     self.column = column

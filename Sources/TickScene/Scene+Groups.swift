@@ -27,12 +27,12 @@ extension Scene {
     g.columns = max(0, min(g.columns, layout.columns - g.column))
     g.rows = max(0, min(g.rows, layout.rows - g.row))
     guard g.columns > 0, g.rows > 0 else { return }
-    g.selected = -1
+    g.selected = nil
     for r in g.row..<(g.row + g.rows) {
       for c in g.column..<(g.column + g.columns) {
         let cell = r * layout.columns + c
         guard state(cell) == .on else { continue }
-        if g.selected < 0 {
+        if g.selected == nil {
           g.selected = Int32(cell)
         } else {
           stopAnimation(cell)
@@ -40,7 +40,7 @@ extension Scene {
         }
       }
     }
-    if g.keepOne && g.selected < 0 {
+    if g.keepOne && g.selected == nil {
       let first = g.row * layout.columns + g.column
       stopAnimation(first)
       forceState(first, .on)
@@ -77,14 +77,14 @@ extension Scene {
     command { s in
       s.note(cell, cause: cause, deselectedByGroup: false)
       s.assign(cell, new)
-      let previous = Int(s.groups[g].selected)
+      let previous = s.groups[g].selected.map(Int.init)
       if new == .on {
         s.groups[g].selected = Int32(cell)
-        guard previous >= 0, previous != cell, s.state(previous) == .on else { return }
+        guard let previous, previous != cell, s.state(previous) == .on else { return }
         s.note(previous, cause: cause, deselectedByGroup: true)
         s.assign(previous, .off)
       } else if previous == cell {
-        s.groups[g].selected = -1
+        s.groups[g].selected = nil
       }
     }
   }

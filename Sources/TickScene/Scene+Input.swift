@@ -50,7 +50,7 @@ extension Scene {
 
   /// Begins a stroke over `cell` (nil: a gap or outside), showing it pressed.
   mutating func beginStroke(at cell: Int?) -> Stroke {
-    setPressed(cell ?? -1)
+    setPressed(cell)
     return Stroke(pressed: cell)
   }
 
@@ -68,7 +68,7 @@ extension Scene {
   /// Stops showing `stroke`'s press (the view shown pressed is the latest stroke's), and
   /// forgets it: the stroke changes nothing more until it reaches another view.
   mutating func cancelPress(of stroke: inout Stroke) {
-    if let p = stroke.pressed, p == pointer.pressed { setPressed(-1) }
+    if let p = stroke.pressed, p == pointer.pressed { setPressed(nil) }
     stroke.pressed = nil
   }
 
@@ -77,7 +77,7 @@ extension Scene {
   private mutating func mouseMoved(to p: Point, cause: ValueChange.Cause) {
     if let from = pointer.panFrom { pointer.panFrom = panned(from: from, to: p) }
     let cell = layout.cellShown(atX: p.x, y: p.y)
-    setHovered(cell ?? -1)
+    setHovered(cell)
     guard var stroke = pointer.mouse else { return }
     reached(cell, by: &stroke, cause: cause)
     pointer.mouse = stroke
@@ -113,25 +113,25 @@ extension Scene {
     stroke.paintState = painted
   }
 
-  private mutating func setPressed(_ cell: Int) {
+  private mutating func setPressed(_ cell: Int?) {
     guard cell != pointer.pressed else { return }
-    if pointer.pressed >= 0 { markDirty(pointer.pressed) }
+    if let old = pointer.pressed { markDirty(old) }
     pointer.pressed = cell
-    if cell >= 0 { markDirty(cell) }
+    if let cell { markDirty(cell) }
   }
 
-  private mutating func setHovered(_ cell: Int) {
+  private mutating func setHovered(_ cell: Int?) {
     guard cell != pointer.hovered else { return }
-    if pointer.hovered >= 0 { markDirty(pointer.hovered) }
+    if let old = pointer.hovered { markDirty(old) }
     pointer.hovered = cell
-    if cell >= 0 { markDirty(cell) }
+    if let cell { markDirty(cell) }
   }
 
-  private mutating func setFocused(_ cell: Int) {
+  private mutating func setFocused(_ cell: Int?) {
     guard cell != pointer.focused else { return }
-    if pointer.focused >= 0 { markDirty(pointer.focused) }
+    if let old = pointer.focused { markDirty(old) }
     pointer.focused = cell
-    if cell >= 0 {
+    if let cell {
       markDirty(cell)
       setLayout(layout.scrolledToShow(cell))  // keep the focus ring on screen
     }
@@ -216,9 +216,9 @@ extension Scene {
     switch key {
     case .resetView: resetView()
     case .fitView: fitView()
-    case .focusNext: setFocused(f < 0 ? 0 : (f + 1) % n)
-    case .focusPrevious: setFocused(f < 0 ? 0 : (f + n - 1) % n)
-    case .moveFocus(let d): setFocused(f < 0 ? 0 : focus(from: f, moving: d))
+    case .focusNext: setFocused(f.map { ($0 + 1) % n } ?? 0)
+    case .focusPrevious: setFocused(f.map { ($0 + n - 1) % n } ?? 0)
+    case .moveFocus(let d): setFocused(f.map { focus(from: $0, moving: d) } ?? 0)
     case .pan(.left): panCells(dx: 1, dy: 0)
     case .pan(.right): panCells(dx: -1, dy: 0)
     case .pan(.up): panCells(dx: 0, dy: 1)
@@ -226,10 +226,11 @@ extension Scene {
     case .zoomIn: zoom(by: 1, around: zoomCentre.x, y: zoomCentre.y)
     case .zoomOut: zoom(by: -1, around: zoomCentre.x, y: zoomCentre.y)
     case .toggleFocused:
-      if f >= 0 { toggle(f, cause: cause) }
+      if let f { toggle(f, cause: cause) }
     case .toggleMixed:
-      let target = f >= 0 ? f : pointer.hovered
-      if target >= 0 { setState(target, state(target) == .mixed ? .off : .mixed, cause: cause) }
+      if let target = f ?? pointer.hovered {
+        setState(target, state(target) == .mixed ? .off : .mixed, cause: cause)
+      }
     }
   }
 

@@ -103,8 +103,7 @@ extension Scene {
   /// centre while it is on screen, so it stays where it is, else the middle of the grid's
   /// area.
   var zoomCentre: Point {
-    let f = pointer.focused
-    guard f >= 0, layout.isVisible(f) else {
+    guard let f = pointer.focused, layout.isVisible(f) else {
       return Point(Float(layout.windowWidth) / 2, Float(layout.windowHeight) / 2)
     }
     let (column, row) = layout.position(of: f)

@@ -207,7 +207,7 @@ public struct Scene: Sendable {
         on = (c + r) % 2 == 0
       case .random(let p): on = rng.nextUnit() < p
       }
-      guard on, group(of: i).map({ groups[$0].selected < 0 }) ?? true else { continue }
+      guard on, group(of: i).map({ groups[$0].selected == nil }) ?? true else { continue }
       if animate {
         transition(i, to: .on, startShift: Int64(layout.position(of: i).column) * stagger)
       } else {

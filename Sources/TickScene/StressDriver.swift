@@ -44,11 +44,15 @@ public struct StressDriver: Sendable {
     if rainRate > 0 { rainRate = r } else { lastRainRate = r }
   }
 
-  /// Starts a wave from `cell` (or the grid's centre when it is out of range).
-  public mutating func startWave(at cell: Int, in scene: Scene) {
+  /// Starts a wave from `cell` (or the grid's centre when there is none, or it is out of range).
+  public mutating func startWave(at cell: Int?, in scene: Scene) {
     let l = scene.layout
     let (c, r) =
-      cell >= 0 && cell < scene.count ? l.position(of: cell) : (l.columns / 2, l.rows / 2)
+      if let cell, cell >= 0 && cell < scene.count {
+        l.position(of: cell)
+      } else {
+        (l.columns / 2, l.rows / 2)
+      }
     waves.append(Wave(column: c, row: r, startStep: scene.step))
   }
 

@@ -194,7 +194,14 @@ final class Play {
     let presentEnd = SDLSystem.now()
     let spent = presentEnd - start
     record(frame: spent, at: presentEnd)
-    if let trace { traceFrame(trace, start, eventsEnd, stepEnd, drawEnd, presentEnd, changed) }
+    if let trace {
+      traceFrame(
+        trace,
+        FrameMarks(
+          start: start, eventsEnd: eventsEnd, stepEnd: stepEnd, drawEnd: drawEnd,
+          presentEnd: presentEnd),
+        changed: changed)
+    }
     // `--frames N`: the N-th frame is presented and counted, then the loop stops.
     if let limit = options.frames, frames >= limit { return false }
     pace(spent: spent)
@@ -460,20 +467,28 @@ final class Play {
     session.controls.helpPageCount = helpPages.count
   }
 
-  /// The frame's phases, for `--trace`: the loop's own, and the presenter's inside draw.
-  private func traceFrame(
-    _ trace: FrameTrace, _ start: Double, _ eventsEnd: Double, _ stepEnd: Double,
-    _ drawEnd: Double, _ presentEnd: Double, _ changed: Int
-  ) {
+  /// When a frame's phases ended, in seconds on `SDLSystem.now()`'s clock.
+  struct FrameMarks {
+    var start: Double
+    var eventsEnd: Double
+    var stepEnd: Double
+    var drawEnd: Double
+    var presentEnd: Double
+  }
+
+  /// The frame's phases, for `--trace`: the loop's own, and the presenter's inside draw;
+  /// `changed` views reported a value change.
+  private func traceFrame(_ trace: FrameTrace, _ m: FrameMarks, changed: Int) {
     let t = presenter.timings
     trace.add(
-      "frame", from: start, to: presentEnd,
+      "frame", from: m.start, to: m.presentEnd,
       [
         ("frame", frames), ("views_changed", changed), ("cells_drawn", t.cells),
         ("bytes_uploaded", t.bytesUploaded), ("full", t.full ? 1 : 0),
       ])
-    trace.add("events", from: start, to: eventsEnd, [("inputs", inputs.count)])
-    trace.add("step", from: eventsEnd, to: stepEnd, [("animating", session.scene.animatingCount)])
+    trace.add("events", from: m.start, to: m.eventsEnd, [("inputs", inputs.count)])
+    trace.add(
+      "step", from: m.eventsEnd, to: m.stepEnd, [("animating", session.scene.animatingCount)])
     var at = t.start
     for (name, seconds) in [
       ("sheet", t.sheet), ("check", t.check), ("build", t.build), ("compose", t.compose),
@@ -482,8 +497,8 @@ final class Play {
       trace.add(name, from: at, to: at + seconds)
       at += seconds
     }
-    trace.add("hud", from: at, to: drawEnd)
-    trace.add("present", from: drawEnd, to: presentEnd)
+    trace.add("hud", from: at, to: m.drawEnd)
+    trace.add("present", from: m.drawEnd, to: m.presentEnd)
     trace.frameDone()
   }
 

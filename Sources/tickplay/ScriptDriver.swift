@@ -92,7 +92,7 @@ final class ScriptDriver {
   ///
   /// - Inputs go through `Scene.handle` with cause `.script`, and keys and gamepad
   ///   buttons to `controls` by their command (`KeyCommand(input:)`), leaving out the
-  ///   loop's own (`Controls.replays`).
+  ///   loop's own (`KeyCommand.traits`).
   /// - With `history` (play's), what changes the timeline is journalled, so that stepping
   ///   back through a replay and forward again applies it again.
   func applyDue(
@@ -111,7 +111,7 @@ final class ScriptDriver {
         }
         guard let c = KeyCommand(input: input) else { continue }
         if c == .quit { return stop() }
-        guard Controls.replays(c) else { continue }
+        guard c.traits.replayed else { continue }
         if history == nil {
           controls.apply(c, scene: &scene, clock: &clock, cause: .script)
         } else {

@@ -185,7 +185,7 @@ import TickScene
     #expect(again.pointer.focused == live.pointer.focused)
     #expect(againControls.stress.rainRate == liveControls.stress.rainRate)
     // The session did what it says: painted, pinched, steered, panned and zoomed.
-    #expect(live.pointer.focused > 40 && live.layout.cell > 50)
+    #expect((live.pointer.focused ?? 0) > 40 && live.layout.cell > 50)
     let fresh = Self.play([]).0
     #expect(live.layout.originX != fresh.layout.originX)
   }

@@ -13,7 +13,7 @@ import TickScene
   struct Snapshot: Equatable {
     var style: TickStyle
     var layout: GridLayout
-    var focused: Int
+    var focused: Int?
     var states: [ViewState]
     var paused: Bool
     var stepNow: Int

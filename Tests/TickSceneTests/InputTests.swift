@@ -19,7 +19,7 @@ import Testing
     #expect(s.pointer.pressed == 7 && !s.isSelected(7))
     #expect(s.takeChanges().cells.contains(7))  // redrawn dimmed
     s.handle(.release(x: x + 10, y: y - 10, button: .left))
-    #expect(s.pointer.pressed == -1 && s.isSelected(7))
+    #expect(s.pointer.pressed == nil && s.isSelected(7))
   }
 
   @Test func releaseWhereThereIsNoViewCancels() {
@@ -27,7 +27,7 @@ import Testing
     let (x, y) = point(s, 7)
     s.handle(.press(x: x, y: y, button: .left))
     s.handle(.release(x: x + 30, y: y, button: .left))  // in the gap
-    #expect(!s.isSelected(7) && s.pointer.pressed == -1)
+    #expect(!s.isSelected(7) && s.pointer.pressed == nil)
     s.handle(.press(x: x, y: y, button: .left))
     s.handle(.release(x: 5000, y: y, button: .left))  // outside the window
     #expect(s.drainEvents().isEmpty && !s.pointer.painting)
@@ -39,7 +39,7 @@ import Testing
     s.handle(.move(x: x, y: y))
     #expect(s.pointer.hovered == 3)
     s.handle(.move(x: x + 30, y: y))
-    #expect(s.pointer.hovered == -1)
+    #expect(s.pointer.hovered == nil)
   }
 
   @Test func keyboardFocusMovesAndToggles() {
@@ -121,7 +121,7 @@ import Testing
       #expect(on[0].count == 1, "keep-one group after click \(i)")
       #expect(on[1].count <= 1, "group 1 after click \(i)")
       for (g, cells) in on.enumerated() {
-        #expect(Int(s.groups[g].selected) == (cells.first ?? -1))
+        #expect(s.groups[g].selected.map(Int.init) == cells.first)
       }
     }
     // Every view's look agrees with its state once the animations settle.
@@ -175,7 +175,7 @@ import Testing
     var s = makeScene()
     s.perform(.focusNext)
     for _ in 0..<20 { s.perform(.moveFocus(.right)) }
-    let r = s.layout.paintRect(of: s.pointer.focused)
+    let r = s.layout.paintRect(of: s.pointer.focused ?? 0)
     #expect(s.pointer.focused == 20 && r.x >= 0 && r.x + r.width <= 400)
     let x0 = s.layout.originX
     s.perform(.pan(.right))

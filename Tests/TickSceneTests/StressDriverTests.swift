@@ -91,6 +91,6 @@ import Testing
     s.handle(.release(x: x3, y: y3, button: .left))
     let cells = s.drainEvents().map(\.cell)
     #expect(cells == [0, 1, 2, 3])  // the pressed view first, then each view reached
-    #expect(!s.pointer.painting && s.pointer.pressed == -1)
+    #expect(!s.pointer.painting && s.pointer.pressed == nil)
   }
 }

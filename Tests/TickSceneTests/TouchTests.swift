@@ -30,7 +30,7 @@ import Testing
     Self.finger(&s, .down, 1, at: 7)
     #expect(s.pointer.pressed == 7 && !s.isSelected(7))  // shown pressed, not yet toggled
     Self.finger(&s, .up, 1, at: 7, dx: 10)
-    #expect(s.isSelected(7) && s.pointer.pressed == -1)
+    #expect(s.isSelected(7) && s.pointer.pressed == nil)
     let events = s.drainEvents()
     #expect(events.count == 1 && events[0].cell == 7 && events[0].cause == .click)
     Self.finger(&s, .down, 2, at: 7)
@@ -44,7 +44,7 @@ import Testing
     Self.finger(&s, .up, 1, at: 7, dx: 30)  // in the gap after it
     Self.finger(&s, .up, 9, at: 8)  // never down
     Self.finger(&s, .move, 9, at: 9)
-    #expect(s.drainEvents().isEmpty && s.pointer.pressed == -1)
+    #expect(s.drainEvents().isEmpty && s.pointer.pressed == nil)
   }
 
   @Test func oneFingerDragPaintsAsTheMouseDoes() {
@@ -90,7 +90,7 @@ import Testing
     #expect((0..<4).map { s.state($0) } == [.on, .on, .on, .on])
     #expect((rowTwo..<rowTwo + 3).map { s.state($0) } == [.off, .off, .off])
     #expect(s.state(columns + 3) == .on)
-    #expect(s.pointer.touches.fingers.isEmpty && s.pointer.pressed == -1)
+    #expect(s.pointer.touches.fingers.isEmpty && s.pointer.pressed == nil)
     let cells = s.drainEvents().map(\.cell)
     #expect(cells.count == 4 + 3 + 1 && Set(cells).count == cells.count)  // once each
   }
@@ -108,7 +108,7 @@ import Testing
     s.handle(.finger(.down, id: 1, x: x - 50, y: y))
     #expect(s.pointer.pressed == view)
     s.handle(.finger(.down, id: 2, x: x + 50, y: y))  // span 100
-    #expect(s.pointer.pressed == -1 && s.pointer.touches.pinch != nil)
+    #expect(s.pointer.pressed == nil && s.pointer.touches.pinch != nil)
     let under = s.layout.cellIndex(atX: x, y: y)
     // Half a notch (a ratio of √1.25 ≈ 1.118) is not yet a notch: a span of 110 zooms
     // nothing (the midpoint pans 5 px).
