@@ -96,7 +96,8 @@ public final class Compositor {
     throws(SDLError)
   {
     let start = SDLSystem.now()
-    let changed = frame.withUnsafeMutableBufferPointer { paint($0.baseAddress!) }
+    // A frame always has pixels; were it empty, nil says everything changed.
+    let changed = frame.withUnsafeMutableBufferPointer { $0.baseAddress.flatMap(paint) }
     composeSeconds = SDLSystem.now() - start
     guard holdsRepaint, let changed, screen.route == .shared || !textureStale else {
       markRows(0, height)
@@ -117,7 +118,8 @@ public final class Compositor {
   /// Copies `changed` of the frame (nil: all of it) into the screen's shared image.
   private func copyShared(changed: [PixelRect]?) {
     frame.withUnsafeBufferPointer {
-      screen.copyFrameShared($0.baseAddress!, owner: source, changed: changed)
+      guard let pixels = $0.baseAddress else { return }
+      screen.copyFrameShared(pixels, owner: source, changed: changed)
     }
   }
 
@@ -128,7 +130,9 @@ public final class Compositor {
     let t = try texture()
     var r = SDL_Rect(x: Int32(c.x), y: Int32(c.y), w: Int32(c.width), h: Int32(c.height))
     let rc = frame.withUnsafeBytes { buf in
-      SDL_UpdateTexture(t, &r, buf.baseAddress! + (c.y * width + c.x) * 4, Int32(width * 4))
+      buf.baseAddress.map {
+        SDL_UpdateTexture(t, &r, $0 + (c.y * width + c.x) * 4, Int32(width * 4))
+      } ?? 0
     }
     guard rc == 0 else { throw SDLError("SDL_UpdateTexture") }
     bytesUploaded = c.width * c.height * 4
@@ -204,11 +208,15 @@ public final class Compositor {
     let rows = frame.withUnsafeMutableBufferPointer { f in
       atlas.pixels.withUnsafeBufferPointer { a in
         sampleMap.withUnsafeBufferPointer { map in
-          sprites.withUnsafeBufferPointer { s in
-            SpriteCopy(
-              atlas: a.baseAddress!, atlasWidth: atlas.width, spriteSize: src,
-              perRow: atlas.perRow, size: size, map: map.baseAddress!
-            ).copy(s, into: f.baseAddress!, width: w, height: h)
+          sprites.withUnsafeBufferPointer { s -> Range<Int>? in
+            // None is empty: a sheet, a frame and the map (given an entry above) have one.
+            guard let a = a.baseAddress, let m = map.baseAddress, let f = f.baseAddress else {
+              return nil
+            }
+            return SpriteCopy(
+              atlas: a, atlasWidth: atlas.width, spriteSize: src, perRow: atlas.perRow,
+              size: size, map: m
+            ).copy(s, into: f, width: w, height: h)
           }
         }
       }

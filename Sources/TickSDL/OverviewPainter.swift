@@ -76,14 +76,11 @@ public final class OverviewPainter {
   ) -> PixelRect? {
     let geometry = Self.geometry(scene.layout, width: width, height: height)
     let bg = scene.style.background
-    if var r = renderer {
-      r.update(geometry: geometry, lod: lod, background: bg)
-      renderer = r
-    } else {
-      renderer = OverviewRenderer(geometry: geometry, lod: lod, background: bg)
-    }
+    var r = renderer ?? OverviewRenderer(geometry: geometry, lod: lod, background: bg)
+    if renderer != nil { r.update(geometry: geometry, lod: lod, background: bg) }
+    renderer = r
     source = nil
-    return paint(scene, present: present, renderer: renderer!, sheet: sheet, frame: frame)
+    return paint(scene, present: present, renderer: r, sheet: sheet, frame: frame)
   }
 
   /// Where `layout` puts the grid in a window of `width × height`.
@@ -145,14 +142,11 @@ public final class OverviewPainter {
     let lod = SpriteLOD(
       pixels: atlas.pixels, rowStride: atlas.width, spriteSize: atlas.sheet.spriteSize,
       count: now.available, origin: { atlas.origin(of: $0) })
-    if var r = renderer {
-      r.update(geometry: geometry, lod: lod, background: background)
-      renderer = r
-    } else {
-      renderer = OverviewRenderer(geometry: geometry, lod: lod, background: background)
-    }
+    var r = renderer ?? OverviewRenderer(geometry: geometry, lod: lod, background: background)
+    if renderer != nil { r.update(geometry: geometry, lod: lod, background: background) }
+    renderer = r
     source = now
-    return renderer!
+    return r
   }
 
   /// An opaque colour as an ARGB8888 pixel.

@@ -113,36 +113,71 @@ public final class Presenter {
   public func draw(_ scene: Scene, changes: SceneChanges, present: Double) throws(SDLError) {
     if scene.layout.isOverview { return try drawOverview(scene, present: present) }
     let start = SDLSystem.now()
-    let stale = try settle(scene, changes: changes, present: present)
+    let target = try settle(scene, changes: changes, present: present)
     if mirrored == nil { screen.chooseRoute(compose: path == .compose) }
     let settled = SDLSystem.now()
     let fresh = try freshFrame { other throws(SDLError) in
       try other.draw(scene, changes: SceneChanges(everything: true), present: present)
     }
     let buildStart = SDLSystem.now()
-    let checkSeconds = buildStart - settled
-    if path == .direct {
-      builder.build(
-        scene, changes: changes, full: stale, present: present, keeping: &store!.bases,
-        into: &list)
-    } else {
-      builder.build(
-        scene, changes: changes, full: stale, present: present, sheet: atlas?.sheet(for: path),
-        overlays: path == .compose, into: &list)
-    }
-    let built = SDLSystem.now()
-    switch path {
-    case .direct, .auto: try store!.draw(list, atlas: nil)
-    case .atlas: try store!.draw(list, atlas: atlas)
-    case .compose: try compositor!.present(list, atlas: atlas)
-    }
-    let compose = path == .compose ? compositor!.composeSeconds : 0
+    let drawn = try drawList(scene, changes: changes, present: present, into: target)
     timings = FrameTimings(
-      start: start, sheet: settled - start, check: checkSeconds, build: built - buildStart,
-      compose: compose,
-      submit: SDLSystem.now() - built - compose, cells: list.sprites.count + list.clears.count,
-      bytesUploaded: path == .compose ? compositor!.bytesUploaded : 0, full: list.fullRedraw)
+      start: start, sheet: settled - start, check: buildStart - settled,
+      build: drawn.built - buildStart, compose: drawn.compose,
+      submit: SDLSystem.now() - drawn.built - drawn.compose,
+      cells: list.sprites.count + list.clears.count, bytesUploaded: drawn.bytesUploaded,
+      full: list.fullRedraw)
     try compare(fresh, step: scene.step)
+  }
+
+  /// What a path draws into: the direct and atlas paths' backing store, or the compose
+  /// path's (and the overview's) composed frame.
+  enum FrameTarget {
+    case store(BackingStore)
+    case composed(Compositor)
+  }
+
+  /// This frame's target, and whether it is stale: new, resized, or last drawn by another
+  /// path or sheet.
+  struct SettledTarget {
+    var target: FrameTarget
+    var stale: Bool
+  }
+
+  /// When the frame's list was built, and what composing it cost (compose path).
+  struct DrawnList {
+    var built: Double
+    var compose: Double = 0
+    var bytesUploaded = 0
+  }
+
+  /// Builds the frame's draw list for the running path and executes it into `t`.
+  private func drawList(
+    _ scene: Scene, changes: SceneChanges, present: Double, into t: SettledTarget
+  ) throws(SDLError) -> DrawnList {
+    switch t.target {
+    case .store(let store) where path == .direct:
+      builder.build(
+        scene, changes: changes, full: t.stale, present: present, keeping: &store.bases,
+        into: &list)
+      let built = SDLSystem.now()
+      try store.draw(list, atlas: nil)
+      return DrawnList(built: built)
+    case .store(let store):
+      builder.build(
+        scene, changes: changes, full: t.stale, present: present, sheet: atlas?.sheet(for: path),
+        into: &list)
+      let built = SDLSystem.now()
+      try store.draw(list, atlas: atlas)
+      return DrawnList(built: built)
+    case .composed(let c):
+      builder.build(
+        scene, changes: changes, full: t.stale, present: present, sheet: atlas?.sheet(for: path),
+        overlays: true, into: &list)
+      let built = SDLSystem.now()
+      try c.present(list, atlas: atlas)
+      return DrawnList(built: built, compose: c.composeSeconds, bytesUploaded: c.bytesUploaded)
+    }
   }
 
   /// With `check` on and due, the pixels of the frame a presenter mirroring this one draws
@@ -193,13 +228,7 @@ public final class Presenter {
       try other.drawOverview(scene, present: present)
     }
     let drawStart = SDLSystem.now()
-    if compositor == nil || compositor!.width != screen.width
-      || compositor!.height != screen.height
-    {
-      compositor = nil
-      compositor = try Compositor(screen: screen)
-    }
-    let c = compositor!
+    let c = try sizedCompositor()
     try c.presentRepainted { frame in
       overview.paint(
         scene, present: present, atlas: sheet, frame: frame, width: c.width, height: c.height)
@@ -252,7 +281,7 @@ public final class Presenter {
   /// Settles this frame's path, sheet and targets, and draws a share of the store of a
   /// path switched to (`handOver`); returns whether the targets are stale.
   private func settle(_ scene: Scene, changes: SceneChanges, present: Double) throws(SDLError)
-    -> Bool
+    -> SettledTarget
   {
     if let mirrored {
       (path, atlas) = mirrored
@@ -265,27 +294,37 @@ public final class Presenter {
         handover = nil
       }
     }
-    var stale = path != drawnPath || (path != .direct && atlas !== drawnAtlas)
-    if path == .compose {
-      store = nil
-      if compositor == nil || compositor!.width != screen.width
-        || compositor!.height != screen.height
-      {
-        compositor = nil
-        compositor = try Compositor(screen: screen)
-        stale = true
-      }
-    } else {
-      compositor = nil
-      if store == nil || store!.width != screen.width || store!.height != screen.height {
-        store = nil
-        store = try BackingStore(screen: screen)
-        stale = true
-      }
-    }
+    let stale = path != drawnPath || (path != .direct && atlas !== drawnAtlas)
     drawnPath = path
     drawnAtlas = path == .direct ? nil : atlas
-    return stale
+    if path == .compose {
+      store = nil
+      let kept = compositor
+      let c = try sizedCompositor()
+      return SettledTarget(target: .composed(c), stale: stale || c !== kept)
+    }
+    compositor = nil
+    let kept = store
+    let s = try sizedStore()
+    return SettledTarget(target: .store(s), stale: stale || s !== kept)
+  }
+
+  /// The composed frame at the screen's size: the one kept, or a new one.
+  private func sizedCompositor() throws(SDLError) -> Compositor {
+    if let c = compositor, c.width == screen.width, c.height == screen.height { return c }
+    compositor = nil
+    let c = try Compositor(screen: screen)
+    compositor = c
+    return c
+  }
+
+  /// The backing store at the screen's size: the one kept, or a new one.
+  private func sizedStore() throws(SDLError) -> BackingStore {
+    if let s = store, s.width == screen.width, s.height == screen.height { return s }
+    store = nil
+    let s = try BackingStore(screen: screen)
+    store = s
+    return s
   }
 
   /// The path this frame, and its sheet: the scene's own when cached; while a zoom has not
@@ -349,17 +388,20 @@ public final class Presenter {
       return
     }
     let sheet = target == .atlas ? atlas : nil
-    if handover == nil || handover!.path != target || handover!.atlas !== sheet
-      || handover!.store.width != screen.width || handover!.store.height != screen.height
+    var h: StoreHandover
+    if let kept = handover, kept.path == target, kept.atlas === sheet,
+      kept.store.width == screen.width, kept.store.height == screen.height
     {
-      handover = StoreHandover(path: target, store: try BackingStore(screen: screen), atlas: sheet)
+      h = kept
+    } else {
+      h = StoreHandover(path: target, store: try BackingStore(screen: screen), atlas: sheet)
     }
     let l = scene.layout
-    if changes.everything || !handover!.drawnFor(rows: l.visibleRows, columns: l.visibleColumns) {
-      handover!.restart(rows: l.visibleRows, columns: l.visibleColumns)
+    if changes.everything || !h.drawnFor(rows: l.visibleRows, columns: l.visibleColumns) {
+      h.restart(rows: l.visibleRows, columns: l.visibleColumns)
     }
-    if handover!.isComplete {
-      store = handover!.store
+    if h.isComplete {
+      store = h.store
       handover = nil
       drawnPath = target
       drawnAtlas = sheet
@@ -367,13 +409,14 @@ public final class Presenter {
       return
     }
     let shareStart = SDLSystem.now()
-    let adding = handover!.nextRows
+    let adding = h.nextRows
     builder.buildShare(
-      scene, changes: changes, drawn: handover!.drawnRows, adding: adding, present: present,
+      scene, changes: changes, drawn: h.drawnRows, adding: adding, present: present,
       sheet: sheet?.sheet(for: target), into: &share)
-    try handover!.store.draw(share, atlas: sheet, show: false)
+    try h.store.draw(share, atlas: sheet, show: false)
     screen.flushRenderer()
-    handover!.record(adding, seconds: SDLSystem.now() - shareStart)
+    h.record(adding, seconds: SDLSystem.now() - shareStart)
+    handover = h
     path = .compose
     note = "switching to \(target.rawValue)"
   }

@@ -45,7 +45,8 @@ extension Screen {
       let start = SDLSystem.now()
       frame[i % frame.count] = 0xFF00_0000  // a changed frame each time
       frame.withUnsafeBufferPointer {
-        copyFrameShared($0.baseAddress!, owner: 0, changed: nil)
+        guard let pixels = $0.baseAddress else { return }
+        copyFrameShared(pixels, owner: 0, changed: nil)
       }
       shared.windowShowsImage = false  // every pixel put, as a frame that changes everywhere
       presentShared(image)

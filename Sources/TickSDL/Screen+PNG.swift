@@ -45,11 +45,14 @@ public struct RGBAImage: Equatable, Sendable {
       throw SDLError("SDL_ConvertSurfaceFormat")
     }
     defer { SDL_FreeSurface(s) }
+    guard let surfacePixels = s.pointee.pixels else {
+      throw SDLError("SDL_ConvertSurfaceFormat: no pixels")
+    }
     width = Int(s.pointee.w)
     height = Int(s.pointee.h)
     let pitch = Int(s.pointee.pitch)
     var bytes = [UInt8](repeating: 0, count: width * height * 4)
-    let src = UnsafeRawPointer(s.pointee.pixels!)
+    let src = UnsafeRawPointer(surfacePixels)
     for y in 0..<height {
       for x in 0..<(width * 4) {
         bytes[y * width * 4 + x] = src.load(fromByteOffset: y * pitch + x, as: UInt8.self)

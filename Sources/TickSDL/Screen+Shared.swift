@@ -66,16 +66,17 @@ extension Screen {
   /// The pixels this shared-route frame is written to: the image, or while a frame is
   /// drawn aside the buffer standing in for it (window-sized, `width` a row).
   var cpuPixels: CPUPixels {
-    if drawingAside || shared.image == nil {
-      let count = width * height
-      if shared.asideCount != count {
-        shared.aside?.deallocate()
-        shared.aside = .allocate(capacity: max(count, 1))
-        shared.asideCount = count
-      }
-      return CPUPixels(base: shared.aside!, stride: width)
+    if !drawingAside, let image = shared.image {
+      return CPUPixels(base: image.pixels, stride: image.stride)
     }
-    return CPUPixels(base: shared.image!.pixels, stride: shared.image!.stride)
+    let count = width * height
+    if let aside = shared.aside, shared.asideCount == count {
+      return CPUPixels(base: aside, stride: width)
+    }
+    shared.aside?.deallocate()
+    let aside = UnsafeMutablePointer<UInt32>.allocate(capacity: max(count, 1))
+    (shared.aside, shared.asideCount) = (aside, count)
+    return CPUPixels(base: aside, stride: width)
   }
 
   /// `copyFrame` for the shared route: copies rows of `frame` (window-sized, `width` a row,
@@ -133,7 +134,7 @@ extension Screen {
     let target = cpuPixels
     let (w, h) = (width, height)
     return [UInt32](unsafeUninitializedCapacity: w * h) { px, count in
-      let out = px.baseAddress!
+      guard let out = px.baseAddress else { return count = 0 }
       for y in 0..<h {
         (out + y * w).initialize(from: target.base + y * target.stride, count: w)
       }

@@ -35,9 +35,11 @@ extension Screen {
       try drawMesh(mesh)
       let o = layout.origin(of: i)
       let rc = pixels.withUnsafeMutableBytes { buf in
-        SDL_RenderReadPixels(
-          renderer, nil, csdl_pixelformat_argb8888(),
-          buf.baseAddress! + (o.y * layout.width + o.x) * 4, Int32(layout.width * 4))
+        buf.baseAddress.map {
+          SDL_RenderReadPixels(
+            renderer, nil, csdl_pixelformat_argb8888(),
+            $0 + (o.y * layout.width + o.x) * 4, Int32(layout.width * 4))
+        } ?? 0
       }
       guard rc == 0 else { throw SDLError("SDL_RenderReadPixels(sheet reference)") }
     }

@@ -18,7 +18,8 @@ extension Screen {
     let stride = MemoryLayout<Vertex>.stride
     return g.vertices.withUnsafeBytes { v in
       Self.eachCall(g) { call, indices in
-        let base = v.baseAddress! + call.firstVertex * stride
+        guard let first = v.baseAddress else { return 0 }  // no vertices: nothing to draw
+        let base = first + call.firstVertex * stride
         return SDL_RenderGeometryRaw(
           renderer, nil,
           base.assumingMemoryBound(to: Float.self), Int32(stride),
@@ -36,10 +37,12 @@ extension Screen {
     return g.xy.withUnsafeBufferPointer { xy in
       g.colors.withUnsafeBytes { colors in
         Self.eachCall(g) { call, indices in
-          SDL_RenderGeometryRaw(
+          // No vertices: nothing to draw.
+          guard let xy = xy.baseAddress, let colors = colors.baseAddress else { return 0 }
+          return SDL_RenderGeometryRaw(
             renderer, nil,
-            xy.baseAddress! + 2 * call.firstVertex, Int32(xyStride),
-            (colors.baseAddress! + call.firstVertex * colorStride)
+            xy + 2 * call.firstVertex, Int32(xyStride),
+            (colors + call.firstVertex * colorStride)
               .assumingMemoryBound(to: SDL_Color.self), Int32(colorStride),
             nil, 0,
             Int32(call.vertexCount), indices, Int32(call.indexCount),

@@ -247,13 +247,15 @@ public final class Screen {
     let stride = Int32(MemoryLayout<Vertex>.stride)
     let rc = vertices.withContiguousStorageIfAvailable { v in
       indices.withContiguousStorageIfAvailable { i -> Int32 in
-        let raw = UnsafeRawPointer(v.baseAddress!)
+        // Indices name vertices, so neither buffer is empty here.
+        guard let first = v.baseAddress, let index = i.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(first)
         return SDL_RenderGeometryRaw(
           renderer, texture,
           raw.assumingMemoryBound(to: Float.self), stride,
           (raw + Vertex.colorOffset).assumingMemoryBound(to: SDL_Color.self), stride,
           (raw + Vertex.uvOffset).assumingMemoryBound(to: Float.self), stride,
-          Int32(v.count), UnsafeRawPointer(i.baseAddress!), Int32(i.count), 4)
+          Int32(v.count), UnsafeRawPointer(index), Int32(i.count), 4)
       }
     }
     // Both are contiguous (arrays and mesh buffers): nil would mean a caller passed another

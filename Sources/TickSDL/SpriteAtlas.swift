@@ -137,8 +137,9 @@ public final class SpriteAtlas {
     let w = range.count * size
     var rect = SDL_Rect(x: Int32(o.x), y: 0, w: Int32(w), h: Int32(size))
     let rc = image.pixels.withUnsafeBytes { buf in
-      SDL_UpdateTexture(
-        rowTextures[row], &rect, buf.baseAddress! + (o.y * width + o.x) * 4, Int32(width * 4))
+      buf.baseAddress.map {
+        SDL_UpdateTexture(rowTextures[row], &rect, $0 + (o.y * width + o.x) * 4, Int32(width * 4))
+      } ?? 0
     }
     guard rc == 0 else { throw SDLError("SDL_UpdateTexture(atlas row)") }
     return w * size * 4

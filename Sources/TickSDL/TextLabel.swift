@@ -40,18 +40,20 @@ final class TextLabel {
         font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255), UInt32(max(0, wrap)))
     else { return }
     defer { SDL_FreeSurface(rendered) }
-    guard let surface = SDL_ConvertSurfaceFormat(rendered, csdl_pixelformat_argb8888(), 0) else {
+    guard let surface = SDL_ConvertSurfaceFormat(rendered, csdl_pixelformat_argb8888(), 0),
+      let base = surface.pointee.pixels
+    else {
       return
     }
     defer { SDL_FreeSurface(surface) }
     let w = Int(surface.pointee.w)
     let h = Int(surface.pointee.h)
     let pitch = Int(surface.pointee.pitch)
-    let base = surface.pointee.pixels!
     pixels = [UInt32](unsafeUninitializedCapacity: w * h) { buffer, count in
+      guard let out = buffer.baseAddress else { return count = 0 }
       for y in 0..<h {
         let row = (base + y * pitch).assumingMemoryBound(to: UInt32.self)
-        (buffer.baseAddress! + y * w).initialize(from: row, count: w)
+        (out + y * w).initialize(from: row, count: w)
       }
       count = w * h
     }

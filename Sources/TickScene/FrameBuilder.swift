@@ -214,9 +214,9 @@ public struct FrameBuilder: Sendable {
     else { return false }
     if !layering.holdsBase(Int32(cell)) {
       if clear { list.clears.append(paint) }
-      ticks!.templates.appendUnder(at: origin, into: &list.mesh)
+      ticks?.templates.appendUnder(at: origin, into: &list.mesh)
     }
-    ticks!.templates.append(progress: look[.markEnd], at: origin, into: &list.overlay)
+    ticks?.templates.append(progress: look[.markEnd], at: origin, into: &list.overlay)
     layering.keep(Int32(cell))
     return true
   }
@@ -356,7 +356,7 @@ public struct FrameBuilder: Sendable {
       outline = Outline(
         size: w, shape: style.shape, polyline: BoxOutline.polyline(style.shape, size: w))
     }
-    outline!.polyline.trimmed(end: oe, offset: origin, into: &scratch)
+    outline?.polyline.trimmed(end: oe, offset: origin, into: &scratch)
     Stroker.strokeRound(scratch, width: width, color: color, feather: feather, into: &mesh)
   }
 
@@ -379,7 +379,7 @@ public struct FrameBuilder: Sendable {
     {
       // The disc and the plain tick in one copy: the same vertices and indices as the
       // box followed by the tick's template.
-      ticks!.templates.appendView(progress: look[.markEnd], at: origin, into: &mesh)
+      ticks?.templates.appendView(progress: look[.markEnd], at: origin, into: &mesh)
       return true
     }
     drewUncut = true
@@ -412,7 +412,7 @@ public struct FrameBuilder: Sendable {
       // The plain tick (the seed's, and most frames of most styles) is the same shape in
       // every cell: copy it from a template of its quantised progress instead of stroking.
       plainTicks(tick)
-      ticks!.templates.append(progress: end, at: origin, into: &mesh)
+      ticks?.templates.append(progress: end, at: origin, into: &mesh)
       return
     }
     drewUncut = true
