@@ -1,8 +1,8 @@
 /// An environment variable tickplay reads, declared once beside the option table: its
 /// name, what it does, and what holds when it is not set.
 ///
-/// `table` lists them all. `--help` shows them (`helpLines`), the README's "Environment"
-/// table lists exactly them (a test compares the two), and the code reads each through
+/// `table` lists them all. `--help` shows them (`helpLines`), docs/reference.md's
+/// "Environment" table lists exactly them (a test compares the two), and the code reads each through
 /// its declaration (`value(from:)`; TickSDL's `EnvironmentVariable.value` asks the
 /// process), so a variable cannot be read without being declared.
 public struct EnvironmentVariable: Sendable, Equatable {

@@ -2,8 +2,8 @@ import TickScene
 
 /// Every gamepad button `play` binds, each once, beside the keys' table (`KeyTable`): the
 /// table drives the dispatch (`KeyCommand(input:)`), the help overlay and `--help`
-/// (`helpLines`), and the README's gamepad table (`markdown()`, printed by `tickplay keys
-/// --markdown` after the keys').
+/// (`helpLines`), and docs/reference.md's gamepad table (`markdown()`, printed by
+/// `tickplay keys --markdown` after the keys').
 ///
 /// A button runs a key's command, so it does what that key does, toast and history
 /// included. The D-pad and the sticks are the scene's (`Scene.handlePad`, `Scene.stepPad`):
@@ -69,7 +69,7 @@ public enum PadTable {
       + KeyTable.wrappedText(touchNote, width: width)
   }
 
-  /// The README's gamepad table, in Markdown, ending in a newline.
+  /// docs/reference.md's gamepad table, in Markdown, ending in a newline.
   public static func markdown() -> String {
     var text = "| button | action |\n| --- | --- |\n"
     for binding in bindings { text += "| \(binding.label) | \(binding.help) |\n" }

@@ -55,12 +55,13 @@ public final class BandWorker: @unchecked Sendable {
     }
   }
 
-  /// The next job, or nil once stopping.
+  /// The next job, or nil once stopping with none left: a job handed over before `stop`
+  /// is still done, so that a `wait` for it returns.
   private func next() -> (@Sendable () -> Void)? {
     monitor.withLock {
       while job == nil && !stopping { monitor.wait() }
       defer { job = nil }
-      return stopping ? nil : job
+      return job
     }
   }
 }

@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 
 extension OnTheXDisplay {
-  /// Every command in the README's `sh` blocks, run as a reader would from a clone.
+  /// Every command in the `sh` blocks of the README and then docs/reference.md, run as a
+  /// reader would from a clone.
   ///
   /// The commands run in order, in one fresh folder that holds the clone's `assets` and
   /// `tools`, with the tested `tickplay` first on the PATH, so a later command finds what an
@@ -22,10 +23,13 @@ extension OnTheXDisplay {
     static let notRunHere: Set<String> = ["tools/test"]
 
     @Test(.enabled(if: OnTheXDisplay.available)) func everyCommandRuns() throws {
-      let readme = try String(
-        contentsOf: Tickplay.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-      let commands = ReadmeCommands.commands(inMarkdown: readme)
-      #expect(commands.count >= 10, "the README's sh blocks gave \(commands.count) commands")
+      var commands: [String] = []
+      for page in ["README.md", "docs/reference.md"] {
+        let text = try String(
+          contentsOf: Tickplay.packageRoot.appendingPathComponent(page), encoding: .utf8)
+        commands += ReadmeCommands.commands(inMarkdown: text)
+      }
+      #expect(commands.count >= 10, "the pages' sh blocks gave \(commands.count) commands")
       let folder = try Self.readerFolder()
       var ran = 0
       for command in commands {

@@ -7,7 +7,7 @@ import TickScene
 
 /// The gamepad's table, beside the keys': every button it binds does something through the
 /// real dispatch (`KeyCommand(input:)`, then `Controls.apply`), no other button or release
-/// runs a command, and help, `tickplay keys` and the README list what it binds.
+/// runs a command, and help, `tickplay keys`, the README and docs/reference.md list what it binds.
 @Suite struct PadTableTests {
   typealias Snapshot = KeyTableTests.Snapshot
 
@@ -89,18 +89,21 @@ import TickScene
     }
   }
 
-  /// The README's gamepad table is the second table `tickplay keys --markdown` prints, row
+  /// docs/reference.md's gamepad table is the second table `tickplay keys --markdown` prints, row
   /// for row. On a difference the failure prints the table to paste.
-  @Test func theReadmeButtonTableIsTheGeneratedOne() throws {
+  @Test func theReferenceButtonTableIsTheGeneratedOne() throws {
     let readme = try String(
-      contentsOf: KeyTableTests.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: KeyTableTests.packageRoot.appendingPathComponent("docs/reference.md"),
+      encoding: .utf8)
     let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
     let start = try #require(
-      lines.firstIndex { $0.hasPrefix("| button | action |") }, "README has no button table")
+      lines.firstIndex { $0.hasPrefix("| button | action |") },
+      "docs/reference.md has no button table")
     let written = lines[start...].prefix { $0.hasPrefix("|") }.joined(separator: "\n") + "\n"
     let expected = PadTable.markdown()
     #expect(
       written == expected,
-      "README.md's button table differs from `tickplay keys --markdown`; paste this:\n\(expected)")
+      "docs/reference.md's button table differs from `tickplay keys --markdown`; paste this:\n\(expected)"
+    )
   }
 }

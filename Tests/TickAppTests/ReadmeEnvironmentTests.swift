@@ -2,15 +2,16 @@ import Foundation
 import Testing
 import TickApp
 
-/// The README's environment table, and `--help`'s ENVIRONMENT section, against the one
+/// docs/reference.md's environment table, and `--help`'s ENVIRONMENT section, against the one
 /// declaration of the variables tickplay reads (`EnvironmentVariable.table`).
 @Suite struct ReadmeEnvironmentTests {
-  /// The README's environment table (the one whose header is
+  /// docs/reference.md's environment table (the one whose header is
   /// `| variable | meaning | when unset |`): each row's variable and its "when unset".
   static func readmeRows() throws -> [(name: String, unset: String)] {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    let text = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let text = try String(
+      contentsOf: root.appendingPathComponent("docs/reference.md"), encoding: .utf8)
     let lines = text.split(separator: "\n").map(String.init)
     guard let header = lines.firstIndex(of: "| variable | meaning | when unset |") else {
       return []
@@ -27,10 +28,10 @@ import TickApp
 
   @Test func theReadmeListsExactlyTheDeclaredVariablesInOrder() throws {
     let rows = try Self.readmeRows()
-    #expect(!rows.isEmpty, "no environment table in README.md")
+    #expect(!rows.isEmpty, "no environment table in docs/reference.md")
     #expect(rows.map(\.name) == EnvironmentVariable.table.map(\.name))
     for (row, variable) in zip(rows, EnvironmentVariable.table) {
-      #expect(row.unset == variable.unset, "\(variable.name): the README's \"when unset\"")
+      #expect(row.unset == variable.unset, "\(variable.name): docs/reference.md's \"when unset\"")
     }
   }
 

@@ -2,14 +2,15 @@ import Foundation
 import Testing
 import TickApp
 
-/// The README's option table against the option table the parser uses.
+/// The reference's option table (docs/reference.md) against the option table the parser uses.
 @Suite struct ReadmeOptionsTests {
-  /// The `--name`s in the first column of the README's option table (the table whose
+  /// The `--name`s in the first column of docs/reference.md's option table (the table whose
   /// header is `| option | values | default |`).
   static func readmeOptions() throws -> Set<String> {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    let text = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let text = try String(
+      contentsOf: root.appendingPathComponent("docs/reference.md"), encoding: .utf8)
     let lines = text.split(separator: "\n").map(String.init)
     guard let header = lines.firstIndex(of: "| option | values | default |") else { return [] }
     var names: Set<String> = []
@@ -26,8 +27,8 @@ import TickApp
   @Test func theReadmeListsEveryOptionAndNoOther() throws {
     let listed = try Self.readmeOptions()
     let declared = Set(LaunchOptions.table.map(\.name))
-    #expect(!listed.isEmpty, "no option table in README.md")
-    #expect(declared.subtracting(listed).isEmpty, "options missing from the README")
-    #expect(listed.subtracting(declared).isEmpty, "README options that do not exist")
+    #expect(!listed.isEmpty, "no option table in docs/reference.md")
+    #expect(declared.subtracting(listed).isEmpty, "options missing from docs/reference.md")
+    #expect(listed.subtracting(declared).isEmpty, "docs/reference.md options that do not exist")
   }
 }
