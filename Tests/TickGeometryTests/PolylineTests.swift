@@ -4,7 +4,8 @@ import TickGeometry
 @Suite struct PolylineTests {
   @Test func seedTickLengthAndCorner() {
     let tick = TickShape.tick(origin: .zero, width: 100, height: 100)
-    // DESIGN.md: the path is 0.836·w long and the corner is at 41.65 % of it.
+    // docs/architecture.md, "The seed view": the path is 0.836·w long and the corner is at
+    // 41.65 % of it.
     #expect(abs(tick.length - 83.62) < 0.01)
     #expect(abs(tick.cumulative[1] / tick.length - 0.4165) < 0.0005)
   }

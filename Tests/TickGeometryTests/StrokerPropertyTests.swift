@@ -1,7 +1,7 @@
 import Testing
 import TickGeometry
 
-/// The properties every tessellation has (DESIGN.md, tier 1): finite vertices, indices in
+/// The properties every tessellation has (docs/testing.md): finite vertices, indices in
 /// range, one winding, no degenerate triangle; for thousands of seeded random polylines
 /// through both engines, and for the tick at sizes 4–512 and progress 0…1 in steps of 0.01.
 @Suite struct StrokerPropertyTests {
