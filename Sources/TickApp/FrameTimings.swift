@@ -15,7 +15,7 @@ public struct FrameTimings: Equatable, Sendable {
   public var compose = 0.0
   /// Handing the frame to SDL (uploads, copies, geometry), present not included.
   public var submit = 0.0
-  /// Views drawn: sprites copied and views tessellated over a clear.
+  /// Views drawn: sprites copied, views tessellated, and (direct path) ticks drawn alone.
   public var cells = 0
   /// Bytes uploaded to the GPU (the compose path's band of changed rows).
   public var bytesUploaded = 0

@@ -125,7 +125,7 @@ public final class Presenter {
       start: start, sheet: settled - start, check: buildStart - settled,
       build: drawn.built - buildStart, compose: drawn.compose,
       submit: SDLSystem.now() - drawn.built - drawn.compose,
-      cells: list.sprites.count + list.clears.count, bytesUploaded: drawn.bytesUploaded,
+      cells: list.views, bytesUploaded: drawn.bytesUploaded,
       full: list.fullRedraw)
     try compare(fresh, step: scene.step)
   }
@@ -156,19 +156,20 @@ public final class Presenter {
     _ scene: Scene, changes: SceneChanges, present: Double, into t: SettledTarget
   ) throws(SDLError) -> DrawnList {
     switch t.target {
-    case .store(let store) where path == .direct:
-      builder.build(
-        scene, changes: changes, full: t.stale, present: present, keeping: &store.bases,
-        into: &list)
-      let built = SDLSystem.now()
-      try store.draw(list, atlas: nil)
-      return DrawnList(built: built)
     case .store(let store):
-      builder.build(
-        scene, changes: changes, full: t.stale, present: present, sheet: atlas?.sheet(for: path),
-        into: &list)
+      // The direct path keeps bases in its store; the atlas path copies sprites into it.
+      let sheet = path == .direct ? nil : atlas
+      if sheet == nil {
+        builder.build(
+          scene, changes: changes, full: t.stale, present: present, keeping: &store.bases,
+          into: &list)
+      } else {
+        builder.build(
+          scene, changes: changes, full: t.stale, present: present,
+          sheet: sheet?.sheet(for: path), into: &list)
+      }
       let built = SDLSystem.now()
-      try store.draw(list, atlas: atlas)
+      try store.draw(list, atlas: sheet)
       return DrawnList(built: built)
     case .composed(let c):
       builder.build(

@@ -33,11 +33,17 @@ public struct DrawList: Sendable {
   /// The direct path's moving parts: drawn blended over the window once the store is
   /// shown, each inside its view's paint rect, and not kept (`StoreBases`).
   public var overlay = Mesh()
+  /// The views the list draws: as sprites, as geometry, or (direct path) by their tick
+  /// alone.
+  public var views = 0
 
   public init() {}
 
   /// The triangles the list draws: into the store, and over the window.
   public var triangleCount: Int { mesh.triangleCount + overlay.triangleCount }
+
+  /// The vertices the list draws: into the store, and over the window.
+  public var vertexCount: Int { mesh.vertices.count + overlay.vertices.count }
 
   /// The smallest rectangle holding every clear and every sprite, or nil when there are
   /// none: what executing the list changes apart from a full redraw (the mesh is drawn
@@ -72,5 +78,6 @@ public struct DrawList: Sendable {
     sprites.removeAll(keepingCapacity: true)
     mesh.removeAll()
     overlay.removeAll()
+    views = 0
   }
 }

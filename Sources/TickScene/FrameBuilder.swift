@@ -173,6 +173,7 @@ public struct FrameBuilder: Sendable {
     _ cell: Int, _ scene: Scene, _ present: Double, _ sheet: SpriteSheet?, clear: Bool,
     into list: inout DrawList
   ) {
+    list.views += 1
     if let sheet, let index = scene.sprite(cell, atStep: present, in: sheet) {
       let r = scene.layout.paintRect(of: cell)
       list.sprites.append(.init(x: Int32(r.x), y: Int32(r.y), index: Int32(index)))
@@ -204,8 +205,7 @@ public struct FrameBuilder: Sendable {
     let look = looks.look(cell, scene, atStep: present)
     let key = TickKey(
       size: w, color: style.tickColor, feather: Feather(antialias: style.antialias),
-      box: PixelRect(
-        x: paint.x - rect.x, y: paint.y - rect.y, width: paint.width, height: paint.height))
+      box: Self.box(paint, from: rect))
     guard look[.outlineAlpha] <= Self.visible || look[.outlineEnd] <= Self.visible,
       look[.fillAlpha] >= 1, look[.fillScale] == 1, origin.isFinite,
       case .disc(let radius) = style.shape.fill(size: w),
@@ -260,8 +260,7 @@ public struct FrameBuilder: Sendable {
     draw(
       looks.look(cell, scene, atStep: present), at: origin, size: w, style: scene.style,
       mark: mark,
-      within: PixelRect(
-        x: paint.x - rect.x, y: paint.y - rect.y, width: paint.width, height: paint.height),
+      within: Self.box(paint, from: rect),
       into: &mesh)
     // Control feedback: a tint while hovered, a darker one while pressed, a focus ring.
     let feather = Feather(antialias: scene.style.antialias)
@@ -285,6 +284,12 @@ public struct FrameBuilder: Sendable {
         center: origin + Point(w / 2, w / 2), color: scene.style.focusColor, feather: feather,
         into: &mesh)
     }
+  }
+
+  /// The pixels a view owns (`paint`), measured from the corner of its `rect`: where its
+  /// templates are cut (`draw(…within:…)`).
+  private static func box(_ paint: PixelRect, from rect: PixelRect) -> PixelRect {
+    PixelRect(x: paint.x - rect.x, y: paint.y - rect.y, width: paint.width, height: paint.height)
   }
 
   /// The focus ring's line width in pixels.

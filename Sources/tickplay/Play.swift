@@ -430,7 +430,7 @@ final class Play {
     let t = report.timings
     report.timings.submit = drawn - drawStart - t.sheet - t.check - t.build - t.compose
     report.triangles = presenter.list.triangleCount
-    report.vertices = presenter.list.mesh.vertices.count + presenter.list.overlay.vertices.count
+    report.vertices = presenter.list.vertexCount
     report.path =
       presenter.path.rawValue + (controls.path == .auto ? " (auto)" : "")
       + (presenter.note.map { " — \($0)" } ?? "")

@@ -99,6 +99,7 @@ import TickScene
     target.execute(list)
     #expect(list.clears.isEmpty && list.mesh.isEmpty, "no view is drawn into the store again")
     #expect(!list.overlay.isEmpty)
+    #expect(list.views == 80, "every view is counted as drawn, by its tick alone")
     #expect(FrameBuilderShareTests.differing(target.window, Self.fresh(scene)) == 0)
   }
 
