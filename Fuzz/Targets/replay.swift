@@ -53,7 +53,7 @@ func applyToScene(_ script: ReplayScript) {
     if case .key = input {} else { scene.handle(input, cause: .script) }
     if let c = KeyCommand(input: input) {
       if c == .quit { break }
-      if Controls.replays(c) { controls.apply(c, scene: &scene, clock: &clock, cause: .script) }
+      if c.traits.replayed { controls.apply(c, scene: &scene, clock: &clock, cause: .script) }
     }
     builder.build(
       scene, changes: scene.takeChanges(), full: false, present: Double(scene.step),
