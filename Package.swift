@@ -1,11 +1,13 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Dependencies run one way: TickScene uses TickGeometry and TickAnimation (which know
-// nothing of each other), and TickScene ← TickApp ← TickSDL ← tickplay.
-// The four pure modules (TickGeometry, TickAnimation, TickScene, TickApp) depend on nothing
-// but the standard library and each other, so the package graph itself stops them from
-// importing SDL.
+// Dependencies run one way (docs/architecture.md, "Modules"): TickScene uses TickGeometry
+// and TickAnimation (which know nothing of each other); TickFrame (pixels on the CPU) and
+// TickFiles (JSON, style and replay files) use TickScene; TickApp (play's running state)
+// uses both; TickCommandLine uses TickApp; TickSDL uses them all, with TickThreads; and
+// tickplay adds TickEncode (the animated-image encoders). The pure modules depend on
+// nothing but the standard library and each other, so the package graph itself stops them
+// from importing SDL.
 let package = Package(
   name: "TickPlayground",
   products: [
@@ -57,31 +59,61 @@ let package = Package(
     .target(name: "TickGeometry"),
     .target(name: "TickAnimation"),
     .target(name: "TickScene", dependencies: ["TickGeometry", "TickAnimation"]),
-    .target(name: "TickApp", dependencies: ["TickGeometry", "TickAnimation", "TickScene"]),
+    .target(name: "TickFrame", dependencies: ["TickGeometry", "TickScene"]),
+    .target(name: "TickFiles", dependencies: ["TickGeometry", "TickAnimation", "TickScene"]),
+    .target(
+      name: "TickApp",
+      dependencies: ["TickGeometry", "TickAnimation", "TickScene", "TickFrame", "TickFiles"]),
+    .target(
+      name: "TickCommandLine",
+      dependencies: [
+        "TickGeometry", "TickAnimation", "TickScene", "TickFrame", "TickFiles", "TickApp",
+      ]),
+    .target(name: "TickThreads"),
+    .target(
+      name: "TickEncode", dependencies: ["TickGeometry", "TickFiles", "CGIF", "CWebP", "CZlib"]),
     .target(
       name: "TickSDL",
       dependencies: [
-        "TickGeometry", "TickScene", "TickApp", "CSDL2", "CSDL2Image", "CSDL2TTF", "CFontconfig",
-        "CGIF", "CWebP", "CZlib", "CX11Title", "CX11Shm", "CX11Gone", "CSignals",
+        "TickGeometry", "TickScene", "TickFrame", "TickFiles", "TickApp", "TickCommandLine",
+        "TickThreads", "CSDL2", "CSDL2Image", "CSDL2TTF", "CFontconfig", "CX11Title", "CX11Shm",
+        "CX11Gone", "CSignals",
       ]
     ),
     .executableTarget(
       name: "tickplay",
       dependencies: [
-        "TickGeometry", "TickAnimation", "TickScene", "TickApp", "TickSDL", "CSignals",
+        "TickGeometry", "TickAnimation", "TickScene", "TickFrame", "TickFiles", "TickApp",
+        "TickCommandLine", "TickThreads", "TickEncode", "TickSDL", "CSignals",
       ]
     ),
     .target(
-      name: "TestSupport", dependencies: ["TickScene", "TickSDL"], path: "Tests/TestSupport"),
-    .testTarget(name: "TickGeometryTests", dependencies: ["TickGeometry"]),
+      name: "TestSupport", dependencies: ["TickScene", "TickFrame", "TickSDL"],
+      path: "Tests/TestSupport"),
+    .testTarget(name: "TickGeometryTests", dependencies: ["TickGeometry", "TickFrame"]),
     .testTarget(name: "TickAnimationTests", dependencies: ["TickAnimation"]),
-    .testTarget(name: "TickSceneTests", dependencies: ["TickScene"]),
-    .testTarget(name: "TickAppTests", dependencies: ["TickApp", "TickScene"]),
+    // Scenes that the pure modules' tests start from, shared between their targets.
+    .target(name: "SceneFixtures", dependencies: ["TickScene"], path: "Tests/SceneFixtures"),
     .testTarget(
-      name: "TickSDLTests", dependencies: ["TickSDL", "TestSupport", "tickplay"],
+      name: "TickSceneTests", dependencies: ["TickScene", "TickFrame", "SceneFixtures"]),
+    .testTarget(
+      name: "TickFrameTests", dependencies: ["TickFrame", "TickScene", "SceneFixtures"]),
+    .testTarget(name: "TickThreadsTests", dependencies: ["TickThreads"]),
+    .testTarget(
+      name: "TickAppTests",
+      dependencies: ["TickScene", "TickFrame", "TickFiles", "TickApp", "TickCommandLine"]),
+    .testTarget(
+      name: "TickSDLTests",
+      dependencies: [
+        "TickFrame", "TickFiles", "TickApp", "TickCommandLine", "TickEncode", "TickSDL",
+        "TestSupport", "tickplay",
+      ],
       exclude: ["Goldens"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["TickScene", "TickApp", "TickSDL", "TestSupport", "tickplay"]),
+      dependencies: [
+        "TickScene", "TickFrame", "TickFiles", "TickApp", "TickCommandLine", "TickSDL",
+        "TestSupport", "tickplay",
+      ]),
   ]
 )

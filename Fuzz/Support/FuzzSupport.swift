@@ -1,6 +1,7 @@
 // Shared by every fuzz target (tools/fuzz compiles it into each one).
 
-import TickApp
+import TickCommandLine
+import TickFiles
 
 /// The bytes libFuzzer hands a target, as an array (empty when it hands none).
 func inputBytes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> [UInt8] {

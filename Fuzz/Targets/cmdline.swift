@@ -1,6 +1,6 @@
 // Fuzz target `cmdline`: the command line as `main.swift` parses it.
 
-import TickApp
+import TickCommandLine
 
 /// The input is the arguments after the program name, separated by NUL bytes (the one
 /// byte an argument cannot hold). `scene.json` is a small scene that names a style file;

@@ -1,7 +1,7 @@
 // Fuzz target `json`: the JSON parser (`JSONValue.parse`) and, for what it accepts, the
 // writer.
 
-import TickApp
+import TickFiles
 
 /// Any bytes either parse, and then write back (compact and pretty) to text that parses to
 /// the same value, or are refused at a line and column inside the input.

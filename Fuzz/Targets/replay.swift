@@ -2,6 +2,8 @@
 
 import TickAnimation
 import TickApp
+import TickCommandLine
+import TickFiles
 import TickScene
 
 /// Any bytes either parse, write back to text that parses to the same script, turn into

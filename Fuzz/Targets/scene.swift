@@ -1,7 +1,5 @@
 // Fuzz target `scene`: a scene file as `--scene FILE.json` reads it.
 
-import TickApp
-
 /// The input is the scene file, read as `play --scene` reads it: its options, any style it
 /// holds or names (a named file reads as a small valid style), then the command line over
 /// them. Refused: one line.

@@ -1,7 +1,7 @@
 // Fuzz target `style`: a style file as `--style FILE.json` reads it, and the style it gives
 // as play and render use it.
 
-import TickApp
+import TickCommandLine
 import TickGeometry
 import TickScene
 

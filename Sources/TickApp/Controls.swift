@@ -1,4 +1,6 @@
 import TickAnimation
+import TickFiles
+import TickFrame
 import TickScene
 
 /// Play's live controls: what the keys change, and the window title that shows it.

@@ -1,3 +1,5 @@
+import TickFiles
+import TickFrame
 import TickScene
 
 extension HUDModel {

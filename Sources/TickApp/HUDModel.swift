@@ -1,4 +1,6 @@
 import TickAnimation
+import TickFiles
+import TickFrame
 import TickScene
 
 /// What the HUD shows, kept free of SDL: frame-time history and the text lines.

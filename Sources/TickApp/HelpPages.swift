@@ -5,6 +5,9 @@
 public enum HelpPages {
   /// The fewest rows a page has: one of text and the page's own row.
   static let minimumRows = 2
+  /// The width `--help` wraps its text to; the key list, indented inside it, and the help
+  /// overlay's lines are two narrower (`KeyTable.helpWidth`).
+  public static let width = 90
 
   /// `lines` in pages of at most `rows` rows each, the page row included.
   public static func pages(_ lines: [String], rows: Int) -> [[String]] {

@@ -1,3 +1,4 @@
+import TickFrame
 import TickScene
 
 extension KeyCommand {

@@ -1,3 +1,5 @@
+import TickFiles
+
 extension KeyTable {
   /// The column a key's help starts at: the widest of the short labels ("arrows, Tab")
   /// and two spaces; a longer label has its help two spaces after it.
@@ -5,7 +7,7 @@ extension KeyTable {
   /// The width the list wraps to: `--help`'s, less the two spaces it indents the list by.
   /// The help overlay shows the same lines (at 13-point text, 88 characters fit beside
   /// the HUD panel in the launch window).
-  public static let helpWidth = LaunchOptions.helpWidth - 2
+  public static let helpWidth = HelpPages.width - 2
 
   /// The fewest columns a key's help gets beside its label: in a narrower box (the help
   /// overlay in a small window) the label takes a row of its own and its help the rows

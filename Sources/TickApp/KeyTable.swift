@@ -1,4 +1,6 @@
 import TickAnimation
+import TickFiles
+import TickFrame
 import TickScene
 
 /// Every key `play` binds, each once: the table drives the dispatch (`command(forKey:)`,

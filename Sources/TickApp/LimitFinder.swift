@@ -1,3 +1,4 @@
+import TickFiles
 import TickScene
 
 /// Play's limit key (L): `bench limit`'s search run live, a probe at a time between

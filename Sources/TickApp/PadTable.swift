@@ -1,3 +1,4 @@
+import TickFiles
 import TickScene
 
 /// Every gamepad button `play` binds, each once, beside the keys' table (`KeyTable`): the

@@ -1,4 +1,5 @@
 import TickAnimation
+import TickFiles
 import TickScene
 
 /// Play's timeline, to step back through while paused: checkpoints of the scene's timeline

@@ -1,4 +1,4 @@
-import TickApp
+import TickCommandLine
 
 #if canImport(Glibc)
   import Glibc

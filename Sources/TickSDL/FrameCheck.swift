@@ -1,4 +1,5 @@
-import TickApp
+import TickCommandLine
+import TickFrame
 import TickScene
 
 #if canImport(Glibc)

@@ -1,5 +1,7 @@
+import TickFrame
 import TickGeometry
 import TickScene
+import TickThreads
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import CSDL2
+import TickFrame
 import TickGeometry
 
 /// What is drawn over a frame — the HUD, toasts, the help — on either route: by the

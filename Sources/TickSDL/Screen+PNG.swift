@@ -1,6 +1,6 @@
 import CSDL2
 import CSDL2Image
-import TickApp
+import TickFiles
 
 extension Screen {
   /// Reads the current frame back and writes it as a PNG of exactly the window's size.

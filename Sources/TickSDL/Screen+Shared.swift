@@ -1,5 +1,6 @@
 import CSDL2
-import TickApp
+import TickCommandLine
+import TickFrame
 import TickGeometry
 
 /// How a frame reaches the window.

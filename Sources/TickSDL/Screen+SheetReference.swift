@@ -1,4 +1,5 @@
 import CSDL2
+import TickFrame
 import TickGeometry
 import TickScene
 

@@ -1,3 +1,4 @@
+import TickFrame
 import TickScene
 
 /// A sprite sheet's sprites in memory, rendered on the CPU: the settled looks and the

@@ -1,4 +1,6 @@
+import TickFrame
 import TickScene
+import TickThreads
 
 /// A thread that renders sprite sheets on the CPU, so that no frame waits for one.
 ///

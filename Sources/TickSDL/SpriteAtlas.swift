@@ -1,5 +1,5 @@
 import CSDL2
-import TickApp
+import TickFrame
 import TickGeometry
 import TickScene
 

@@ -1,4 +1,4 @@
-import TickApp
+import TickFrame
 
 /// A backing store drawn for a path switched to while frames go on (M in play), a share of
 /// its visible rows a frame, while the compose path draws the window. Drawing a whole store

@@ -28,7 +28,7 @@ extension Scene {
   /// As `sheetIndices`, but writes each view's texel, `table[index]`, into `out`, one a
   /// view (an index outside `0..<count` reads `table[0]`): the overview's texels at the mean
   /// level, with no indices stored between.
-  func sheetTexels(
+  public func sheetTexels(
     row: Int, columns: Range<Int>, atStep present: Double, sheet: SpriteSheet,
     table: UnsafePointer<SIMD4<Float>>, count: Int, into out: UnsafeMutablePointer<SIMD4<Float>>
   ) {

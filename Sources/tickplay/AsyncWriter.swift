@@ -1,5 +1,6 @@
-import TickApp
+import TickFiles
 import TickSDL
+import TickThreads
 
 #if canImport(Glibc)
   import Glibc

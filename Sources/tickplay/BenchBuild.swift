@@ -1,4 +1,4 @@
-import TickApp
+import TickCommandLine
 import TickGeometry
 import TickScene
 

@@ -1,4 +1,6 @@
 import TickApp
+import TickCommandLine
+import TickFiles
 import TickSDL
 import TickScene
 

@@ -1,4 +1,6 @@
 import TickApp
+import TickCommandLine
+import TickFiles
 import TickScene
 
 /// `tickplay bench history`: what play's step-back history (`StepHistory`) costs on a big

@@ -1,4 +1,7 @@
 import TickApp
+import TickCommandLine
+import TickFiles
+import TickFrame
 import TickGeometry
 import TickSDL
 import TickScene

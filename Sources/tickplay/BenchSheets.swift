@@ -1,5 +1,8 @@
 import TickAnimation
 import TickApp
+import TickCommandLine
+import TickFiles
+import TickFrame
 import TickSDL
 import TickScene
 

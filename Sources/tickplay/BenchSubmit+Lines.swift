@@ -1,4 +1,5 @@
 import TickApp
+import TickFiles
 import TickSDL
 
 extension BenchSubmit {

@@ -1,4 +1,5 @@
 import TickApp
+import TickCommandLine
 import TickGeometry
 import TickSDL
 

@@ -1,4 +1,6 @@
-import TickApp
+import TickCommandLine
+import TickEncode
+import TickFiles
 import TickGeometry
 import TickSDL
 import TickScene

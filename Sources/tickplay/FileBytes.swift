@@ -1,4 +1,4 @@
-import TickApp
+import TickFiles
 import TickScene
 
 #if canImport(Glibc)

@@ -1,4 +1,4 @@
-import TickApp
+import TickFiles
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
-import TickApp
+import TickCommandLine
+import TickFiles
 import TickSDL
 
 /// The files a run writes (`--screenshot`, `--record`, `--trace`, `--out`), checked before

@@ -1,5 +1,7 @@
 import TickAnimation
 import TickApp
+import TickCommandLine
+import TickFiles
 import TickSDL
 import TickScene
 

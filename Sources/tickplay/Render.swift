@@ -1,4 +1,5 @@
-import TickApp
+import TickCommandLine
+import TickFiles
 import TickSDL
 import TickScene
 

@@ -1,5 +1,7 @@
 import TickAnimation
 import TickApp
+import TickCommandLine
+import TickFiles
 import TickScene
 
 /// Applies a replay script's actions at their steps (`--replay`) and records the input the

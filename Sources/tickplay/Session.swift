@@ -1,5 +1,6 @@
 import TickAnimation
 import TickApp
+import TickCommandLine
 import TickSDL
 import TickScene
 

@@ -1,4 +1,5 @@
-import TickApp
+import TickCommandLine
+import TickFiles
 import TickScene
 
 #if canImport(Glibc)

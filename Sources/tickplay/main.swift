@@ -2,6 +2,8 @@
 // Exit codes: 0 success, 1 runtime failure (no display, SDL error), 2 usage error.
 
 import TickApp
+import TickCommandLine
+import TickFiles
 import TickScene
 
 #if canImport(Glibc)

@@ -1,7 +1,6 @@
 import Foundation
 import TestSupport
 import Testing
-import TickApp
 import TickSDL
 import TickScene
 

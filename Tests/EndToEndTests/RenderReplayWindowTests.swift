@@ -1,7 +1,8 @@
 import Foundation
 import TestSupport
 import Testing
-import TickApp
+import TickCommandLine
+import TickFiles
 import TickSDL
 import TickScene
 

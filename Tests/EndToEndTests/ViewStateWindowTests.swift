@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
-import TickApp
+import TickFiles
 import TickSDL
 import TickScene
 

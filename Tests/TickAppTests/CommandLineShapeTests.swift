@@ -1,6 +1,7 @@
 import Testing
 
-@testable import TickApp
+@testable import TickCommandLine
+@testable import TickFiles
 
 /// What the command line refuses and reads besides option values: an option given twice
 /// (as a scene file refuses a repeated key), outputs whose names say no format the command

@@ -4,6 +4,7 @@ import TickAnimation
 import TickScene
 
 @testable import TickApp
+@testable import TickFiles
 
 /// The replay verbs of touch and the gamepad — `finger down|move|up ID X Y`,
 /// `pad press|release BUTTON`, `pad axis AXIS VALUE` — read, written back, refused with

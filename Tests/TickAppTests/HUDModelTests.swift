@@ -2,6 +2,7 @@ import Testing
 import TickScene
 
 @testable import TickApp
+@testable import TickCommandLine
 
 @Suite struct HUDModelTests {
   @Test func lastSecondCountsFramesAndPercentiles() {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TickScene
 
-@testable import TickApp
+@testable import TickCommandLine
 
 /// `--help` shows each default as `LaunchOptions()` holds it: the defaults are written once,
 /// as the struct's initial values, and the help reads them from there.

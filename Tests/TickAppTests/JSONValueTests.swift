@@ -1,5 +1,5 @@
 import Testing
-import TickApp
+import TickFiles
 
 @Suite struct JSONValueTests {
   func parse(_ s: String) throws(JSONError) -> JSONValue { try JSONValue.parse(s) }

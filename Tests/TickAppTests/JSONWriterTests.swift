@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TickScene
 
-@testable import TickApp
+@testable import TickFiles
 
 /// The JSON writer against Foundation's `JSONSerialization` (an outside parser, used in
 /// tests only), and the project's parser against it on generated documents.

@@ -1,6 +1,7 @@
 import Testing
 import TickAnimation
 import TickApp
+import TickCommandLine
 import TickScene
 
 @Suite struct KeyCommandTests {

@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import TickAnimation
 import TickApp
+import TickCommandLine
+import TickFiles
+import TickFrame
 import TickScene
 
 /// The key table is the one place keys are bound: every key in it does something through

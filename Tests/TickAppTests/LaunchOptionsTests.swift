@@ -1,5 +1,6 @@
 import Testing
-import TickApp
+import TickCommandLine
+import TickFiles
 import TickGeometry
 
 @Suite struct LaunchOptionsTests {

@@ -3,6 +3,8 @@ import TickAnimation
 import TickScene
 
 @testable import TickApp
+@testable import TickCommandLine
+@testable import TickFiles
 
 /// `--load N` and `--budget MS`: read from the command line and scene files, bad values
 /// refused naming the option, a load above the views clamped with a note; the keys that

@@ -1,7 +1,7 @@
 import Testing
 import TickScene
 
-@testable import TickApp
+@testable import TickFiles
 
 /// A style file's settled looks keep every property in its range: `"fillAlpha": 2` is
 /// refused naming the file, line and column, the key and the range, not drawn as whatever

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TickApp
+@testable import TickCommandLine
 
 /// Every option in `LaunchOptions.table` round-trips through help, the parser and a scene
 /// file, so an option added to the table works everywhere or this fails.

@@ -4,6 +4,7 @@ import TickAnimation
 import TickScene
 
 @testable import TickApp
+@testable import TickCommandLine
 
 /// The gamepad's table, beside the keys': every button it binds does something through the
 /// real dispatch (`KeyCommand(input:)`, then `Controls.apply`), no other button or release

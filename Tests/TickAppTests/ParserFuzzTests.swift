@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TickScene
 
-@testable import TickApp
+@testable import TickCommandLine
+@testable import TickFiles
 
 /// Random and damaged input into the JSON, scene-file and replay-script parsers: none may
 /// trap, and every error says where (a line within the input, a column ≥ 1).

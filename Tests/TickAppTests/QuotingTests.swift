@@ -1,6 +1,7 @@
 import Testing
 
-@testable import TickApp
+@testable import TickCommandLine
+@testable import TickFiles
 
 /// Error messages echo the input through `Quoting.printable`, so each is one printable
 /// line.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TickApp
+import TickCommandLine
 
 /// docs/reference.md's environment table, and `--help`'s ENVIRONMENT section, against the one
 /// declaration of the variables tickplay reads (`EnvironmentVariable.table`).

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TickApp
+import TickCommandLine
 
 /// The reference's option table (docs/reference.md) against the option table the parser uses.
 @Suite struct ReadmeOptionsTests {

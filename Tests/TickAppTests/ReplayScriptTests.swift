@@ -1,7 +1,8 @@
 import Testing
 import TickScene
 
-@testable import TickApp
+@testable import TickCommandLine
+@testable import TickFiles
 
 @Suite struct ReplayScriptTests {
   func parse(_ s: String) throws(ReplayScriptError) -> ReplayScript { try ReplayScript.parse(s) }

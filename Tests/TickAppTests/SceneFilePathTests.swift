@@ -1,5 +1,6 @@
 import Testing
-import TickApp
+import TickCommandLine
+import TickFiles
 
 /// Paths inside a scene file are resolved against the scene file's folder, so a scene
 /// works from any current folder; flags on the command line stay as given.

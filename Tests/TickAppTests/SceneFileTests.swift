@@ -1,6 +1,7 @@
 import Testing
 
-@testable import TickApp
+@testable import TickCommandLine
+@testable import TickFiles
 
 @Suite struct SceneFileTests {
   func args(_ json: String, file: String = "s.json") throws(UsageError) -> [String] {

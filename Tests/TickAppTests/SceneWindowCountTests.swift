@@ -1,5 +1,6 @@
 import Testing
-import TickApp
+import TickCommandLine
+import TickFiles
 import TickScene
 
 /// A scene launched from the command line has the view count the user chose (`--grid`, or

@@ -1,6 +1,8 @@
 import Testing
 import TickAnimation
 import TickApp
+import TickCommandLine
+import TickFrame
 import TickGeometry
 import TickScene
 

@@ -3,7 +3,8 @@ import TickAnimation
 import TickGeometry
 import TickScene
 
-@testable import TickApp
+@testable import TickCommandLine
+@testable import TickFiles
 
 /// `"extends"`: a style file that gives only what it changes over a built-in style or
 /// another file, chains of files, cycles refused with the chain named, and errors that

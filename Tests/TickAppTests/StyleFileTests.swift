@@ -4,7 +4,8 @@ import TickAnimation
 import TickGeometry
 import TickScene
 
-@testable import TickApp
+@testable import TickCommandLine
+@testable import TickFiles
 
 /// Style files: the built-in files give exactly the built-in styles, files round-trip,
 /// bad files say where and what is accepted, and flags win over the file.

@@ -3,6 +3,8 @@ import Testing
 import TickScene
 
 @testable import TickApp
+@testable import TickCommandLine
+@testable import TickFiles
 
 /// The HUD, its compact strip and the window title name the style in use by its name and
 /// the file it was read from.

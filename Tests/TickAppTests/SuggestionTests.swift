@@ -1,7 +1,8 @@
 import Testing
 import TickScene
 
-@testable import TickApp
+@testable import TickCommandLine
+@testable import TickFiles
 
 /// "Did you mean": the nearest valid word by edit distance, and every place that
 /// refuses a word offering it.

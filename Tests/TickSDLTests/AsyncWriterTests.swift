@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TickSDL
 
+@testable import TickThreads
 @testable import tickplay
 
 /// tickplay's writer thread, which `--events`, `--record` and `--trace` go through: under

@@ -1,9 +1,10 @@
 import Foundation
 import TestSupport
 import Testing
-import TickApp
 import TickScene
 
+@testable import TickCommandLine
+@testable import TickFiles
 @testable import tickplay
 
 /// `--record` with play's history: when a change after stepping back drops the future,

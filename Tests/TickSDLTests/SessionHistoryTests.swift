@@ -1,9 +1,9 @@
 import Foundation
 import TestSupport
 import Testing
-import TickApp
 import TickScene
 
+@testable import TickCommandLine
 @testable import tickplay
 
 /// Play's session with its history over a `--replay` run: the script's clicks and keys

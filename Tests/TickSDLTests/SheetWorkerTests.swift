@@ -4,6 +4,7 @@ import Testing
 import TickGeometry
 import TickScene
 
+@testable import TickFrame
 @testable import TickSDL
 
 /// Sheets rendered on the worker's thread: frames go on without them, drawing the views

@@ -1,8 +1,9 @@
 import Testing
 import TickAnimation
-import TickApp
 import TickScene
 
+@testable import TickCommandLine
+@testable import TickFiles
 @testable import tickplay
 
 /// The one stepping loop (`StepLoop`) on a real `Session` with a real replay script: where

@@ -1,9 +1,10 @@
 import Foundation
 import TestSupport
 import Testing
-import TickApp
 import TickGeometry
 
+@testable import TickCommandLine
+@testable import TickFiles
 @testable import tickplay
 
 /// The style watcher against an editor's saves on the real file system, with a thread

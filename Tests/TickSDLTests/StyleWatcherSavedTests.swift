@@ -4,6 +4,8 @@ import Testing
 import TickApp
 import TickGeometry
 
+@testable import TickCommandLine
+@testable import TickFiles
 @testable import tickplay
 
 /// Each report of the style watcher names the files saved since the last one, so play's

@@ -2,6 +2,7 @@ import Testing
 import TickApp
 import TickScene
 
+@testable import TickCommandLine
 @testable import tickplay
 
 /// The window title holds the settings and nothing that moves by itself, so it is written

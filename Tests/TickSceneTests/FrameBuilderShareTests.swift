@@ -1,4 +1,6 @@
+import SceneFixtures
 import Testing
+import TickFrame
 import TickGeometry
 import TickScene
 

@@ -5,23 +5,6 @@ import TickAnimation
 
 /// `Scene.sheetIndices`, the row query of a renderer that shows every view as a sprite.
 @Suite struct SheetIndicesTests {
-  /// A 12 × 6 grid with a radio group, mixed views, fresh animations of every kind and
-  /// interrupted ones, and the pointer over a view.
-  static func scene() -> Scene {
-    var s = Scene.checkerboard(columns: 12, rows: 6, window: 400, 200)
-    s.addGroup(RadioGroup(column: 8, row: 2, columns: 3, rows: 2))
-    for c in stride(from: 1, to: s.count, by: 5) { s.setState(c, .mixed, cause: .key) }
-    s.advance(steps: 70)
-    for c in stride(from: 0, to: s.count, by: 3) { s.toggle(c, cause: .click) }
-    s.advance(steps: 20)
-    for c in stride(from: 0, to: s.count, by: 9) { s.toggle(c, cause: .click) }  // interrupts
-    s.toggle(2 * 12 + 9, cause: .click)  // a radio view
-    s.advance(steps: 5)
-    let r = s.layout.rect(of: 6)
-    s.handle(.move(x: Float(r.x) + 5, y: Float(r.y) + 5))
-    return s
-  }
-
   /// What the query must give `cell`, from the scene's own answers.
   func expected(_ s: Scene, _ cell: Int, present: Double, sheet: SpriteSheet) -> Int {
     let radio = s.group(of: cell) != nil
@@ -40,7 +23,7 @@ import TickAnimation
 
   @Test(arguments: [nil, 4, 70] as [Int?])
   func everyViewGetsTheSpriteOfItsKindAndProgress(available: Int?) {
-    let s = Self.scene()
+    let s = Scene.mixed()
     let sheet = SpriteSheet(key: s.spriteKey, available: available)
     let present = Double(s.step) + 0.25
     var out = [Int32](repeating: -1, count: s.layout.columns + 1)
@@ -69,7 +52,7 @@ import TickAnimation
   }
 
   @Test func aPartOfARowFillsFromTheStartOfTheBuffer() {
-    let s = Self.scene()
+    let s = Scene.mixed()
     let sheet = SpriteSheet(key: s.spriteKey)
     var whole = [Int32](repeating: -1, count: 12)
     var part = [Int32](repeating: -1, count: 4)
@@ -87,7 +70,7 @@ import TickAnimation
   /// the end the last.
   @Test(arguments: [-1e12, -37.5, -0.5, 0, 0.25, 0.4999, 0.5, 0.75, 1.5, 1e12])
   func everyPresentRoundsAsTheFormula(offset: Double) {
-    let s = Self.scene()
+    let s = Scene.mixed()
     let sheet = SpriteSheet(key: s.spriteKey)
     let present = Double(s.step) + offset
     var out = [Int32](repeating: -1, count: s.layout.columns)
@@ -108,7 +91,7 @@ import TickAnimation
   /// The texels of a row are the table's entries at the row's indices, an index outside
   /// the table reading its first entry.
   @Test func texelsAreTheTableAtTheIndices() {
-    let s = Self.scene()
+    let s = Scene.mixed()
     let sheet = SpriteSheet(key: s.spriteKey)
     let present = Double(s.step) + 0.5
     // Fewer entries than the sheet's sprites, so that some views' sprites are outside.

@@ -1,3 +1,4 @@
+import SceneFixtures
 import Testing
 
 @testable import TickScene

@@ -1,3 +1,5 @@
+import TickScene
+
 /// One `OverviewRenderer.render` call's inner loops, on pointers to its tables, with the
 /// views' sprites from `source`.
 struct OverviewPass<Source: OverviewSpriteSource> {

@@ -1,3 +1,5 @@
+import TickGeometry
+
 /// Draws a `Mesh` into ARGB8888 pixels on the CPU, as SDL's renderers draw it with
 /// `SDL_BLENDMODE_BLEND`: every pixel whose centre a triangle covers is blended with the
 /// colour interpolated there, `dst = src · a + dst · (1 − a)` (alpha: `a + dstA · (1 − a)`).

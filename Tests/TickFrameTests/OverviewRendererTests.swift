@@ -1,6 +1,8 @@
+import SceneFixtures
 import Testing
 import TickGeometry
 
+@testable import TickFrame
 @testable import TickScene
 
 /// The overview against the picture it promises: each pixel the area average of the views
@@ -182,7 +184,7 @@ import TickGeometry
   /// the closure, at every level: radio views, interrupted and fresh animations, settled
   /// views, and a sheet with fewer sprites drawn than it holds.
   @Test func aSceneRendersAsItsSheetIndices() {
-    let s = SheetIndicesTests.scene()
+    let s = Scene.mixed()
     let full = SpriteSheet(key: s.spriteKey)
     let present = Double(s.step) + 0.5
     for available in [full.count, 40] {

@@ -1,4 +1,5 @@
 import TickGeometry
+import TickScene
 
 /// Where the overview draws the grid in the window.
 public struct OverviewGeometry: Equatable, Sendable {

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import TickFrame
 @testable import TickGeometry
 
 /// `Rasterizer`: which pixels a triangle covers, what colour they get, and that a mesh's

@@ -1,3 +1,5 @@
+import TickFiles
+
 extension LaunchOptions {
   /// The most views a scene may hold: `--grid`'s limit, and the window's too when the grid
   /// fills it (a 16384×16384 window of 1-px views would be 268 million).

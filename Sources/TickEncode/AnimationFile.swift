@@ -1,4 +1,4 @@
-import TickApp
+import TickFiles
 
 /// An animated image being written a frame at a time, in one of `ExportFormat`'s formats.
 public final class AnimationFile {

@@ -1,4 +1,6 @@
 import TickAnimation
+import TickFiles
+import TickFrame
 import TickScene
 
 extension LaunchOptions {

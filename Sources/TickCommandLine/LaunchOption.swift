@@ -1,3 +1,5 @@
+import TickFiles
+
 /// One command-line option, declared once: its name, what value it takes, its default, its
 /// help, the subcommands (and bench cases) that take it, and how it sets `LaunchOptions`.
 ///

@@ -1,3 +1,5 @@
+import TickApp
+
 extension LaunchOptions {
   /// The text `--help` prints: every option, or with `use` only those it takes. `bench`
   /// alone lists what any of its cases takes, each tagged with the cases that take it.
@@ -66,7 +68,7 @@ extension LaunchOptions {
 
   /// The column option help starts at, and the width it wraps to.
   static let helpColumn = 24
-  static let helpWidth = 90
+  static let helpWidth = HelpPages.width
 
   /// One option's help: `--name VALUE` then its help, the choices, the default, and the
   /// uses among `shown` that take it when not all of them do, wrapped.

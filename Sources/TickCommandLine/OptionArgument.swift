@@ -1,3 +1,4 @@
+import TickFiles
 import TickGeometry
 
 /// The value given to one option, with the checks options share: each failure is a usage
@@ -75,9 +76,4 @@ public struct OptionArgument: Sendable {
 /// `on` or `off`.
 enum Switch: String, CaseIterable {
   case on, off
-}
-
-extension CaseIterable where Self: RawRepresentable, RawValue == String {
-  /// Every case's name, in order: the names a choice option accepts.
-  static var names: [String] { allCases.map(\.rawValue) }
 }

@@ -1,6 +1,8 @@
 import Testing
 import TickGeometry
 
+@testable import TickCommandLine
+@testable import TickFrame
 @testable import TickScene
 
 /// Moving between levels of detail shows no pop: the grid's mean colour agrees on both

@@ -1,3 +1,4 @@
+import TickFiles
 import TickScene
 
 /// A scene file: launch options as one JSON object, turned into command-line arguments.
@@ -48,7 +49,7 @@ public enum SceneFile {
           m, file: file, name: LaunchOptions.styleName(file), readingFilesWith: read)
         continue
       }
-      args += try arguments(key: m.key, value: m.value, at: at, folder: folder(of: file))
+      args += try arguments(key: m.key, value: m.value, at: at, folder: FileFolder.of(file))
     }
     return (args, style)
   }
@@ -117,13 +118,6 @@ public enum SceneFile {
     } catch {
       return error.message
     }
-  }
-
-  /// The folder holding `file`, with its trailing slash; empty for a file in the current
-  /// folder (a path with no slash).
-  static func folder(of file: String) -> String {
-    guard let slash = file.lastIndex(of: "/") else { return "" }
-    return String(file[...slash])
   }
 
   /// `value` as the command line must see it: a file named by `option`, relative to the

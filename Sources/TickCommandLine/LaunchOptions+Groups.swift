@@ -1,3 +1,4 @@
+import TickFiles
 import TickScene
 
 extension LaunchOptions {

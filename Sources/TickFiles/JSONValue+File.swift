@@ -19,7 +19,7 @@ extension JSONValue {
   }
 
   /// "an object", "a string", "null": a kind as a message names it.
-  static func article(_ typeName: String) -> String {
+  public static func article(_ typeName: String) -> String {
     typeName == "null"
       ? "null"
       : (typeName == "array" || typeName == "object" ? "an " : "a ") + typeName

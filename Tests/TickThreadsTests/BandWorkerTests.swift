@@ -1,6 +1,6 @@
 import Glibc
 import Testing
-import TickSDL
+import TickThreads
 
 /// The overview's second thread: a job handed over with `run` is done, on another thread,
 /// by the time `wait` returns, and what it wrote is then seen whole; a job queued before

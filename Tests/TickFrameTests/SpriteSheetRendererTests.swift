@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TickFrame
 import TickGeometry
 import TickScene
 

@@ -1,4 +1,5 @@
 import TickGeometry
+import TickScene
 
 /// Where a sheet's sprites lie in one image: rows of `perRow` sprites, each
 /// `spriteSize` square, sprite `i` at row `i / perRow`, column `i % perRow`.

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import TickFrame
 @testable import TickScene
 
 /// The one-dimensional box resample the overview is made of.

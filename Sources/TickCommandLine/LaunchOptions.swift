@@ -1,3 +1,6 @@
+import TickApp
+import TickFiles
+import TickFrame
 import TickGeometry
 import TickScene
 
@@ -125,13 +128,4 @@ public struct LaunchOptions: Equatable, Sendable {
   public func resolvedAntialias(softwareRenderer: Bool) -> Bool {
     antialias ?? !softwareRenderer
   }
-}
-
-/// A command line that cannot be run: the message names the option and what it accepts.
-public struct UsageError: Error, Equatable, CustomStringConvertible {
-  public var message: String
-  /// Control characters in `message` (echoed from the input) are spelled as escapes: one
-  /// printable line, whatever the input held.
-  public init(_ message: String) { self.message = Quoting.printable(message) }
-  public var description: String { message }
 }

@@ -1,3 +1,5 @@
+import TickFiles
+
 extension LaunchOptions {
   /// Parses the arguments after the program name: an optional subcommand (and for `bench`,
   /// a case), then options as `--name value` or `--name=value`, each as `table` declares.

@@ -1,5 +1,6 @@
 import TickGeometry
 
+@testable import TickFrame
 @testable import TickScene
 
 /// A small sheet of sprites made in the test, laid out as a `SpriteAtlas` lays its

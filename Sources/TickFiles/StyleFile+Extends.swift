@@ -56,7 +56,7 @@ public enum StyleChain {
       guard case .object(let members) = StyleFile(style).document else { return [] }
       return members
     }
-    let path = target.hasPrefix("/") ? target : SceneFile.folder(of: file) + target
+    let path = target.hasPrefix("/") ? target : FileFolder.of(file) + target
     if let first = chain.firstIndex(of: path) {
       let loop = (chain[first...] + [path]).joined(separator: " → ")
       throw UsageError("\(at): the styles extend each other in a cycle: \(loop)")

@@ -1,3 +1,4 @@
+import TickFiles
 import TickScene
 
 extension LaunchOptions {
@@ -94,4 +95,11 @@ extension LaunchOptions {
     }
     return path
   }
+}
+
+extension LaunchOptions {
+  /// The file the style was read from: the style file (`--style FILE.json`, or the scene
+  /// file's `"style": "FILE.json"`), or the scene file that holds the style inline; nil
+  /// for a built-in style.
+  public var styleFile: String? { stylePath ?? (style.custom != nil ? scene : nil) }
 }
