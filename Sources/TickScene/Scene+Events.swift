@@ -4,7 +4,7 @@ extension Scene {
   /// For a loop that reports none (`render`, `export`): every toggle adds one, so a run
   /// that never took them would keep tens of bytes per toggle for its whole length.
   public mutating func discardEvents() {
-    events.removeAll(keepingCapacity: true)
+    outbox.events.removeAll(keepingCapacity: true)
   }
 
   /// Hands the pending value-change events to `drained`, replacing its contents, and starts
@@ -16,6 +16,6 @@ extension Scene {
   /// `drainEvents()` is for a caller that keeps the list.
   public mutating func drainEvents(into drained: inout [ValueChange]) {
     drained.removeAll(keepingCapacity: true)
-    swap(&drained, &events)
+    swap(&drained, &outbox.events)
   }
 }

@@ -15,12 +15,12 @@ extension Scene {
   /// The key of `cell`'s look when it runs a fresh (not interrupted) animation; nil for a
   /// settled or interrupted view, whose look is its own.
   @inline(__always) public func freshLookKey(_ cell: Int) -> FreshLookKey? {
-    let r = records[cell].animation
+    let r = views.records[cell].animation
     guard r.isRunning, !r.isInterrupted else { return nil }
     return FreshLookKey(
       start: r.start, length: r.length,
       kindAndFrom: UInt8(r.kindBits) | r.from.rawValue << 2,
-      state: records[cell].state.rawValue,
+      state: views.records[cell].state.rawValue,
       styleRow: rowStyles.isEmpty ? 0 : Int32((cell / layout.columns) % rowStyles.count))
   }
 }

@@ -35,19 +35,19 @@ extension Scene {
         if g.selected == nil {
           g.selected = Int32(cell)
         } else {
-          stopAnimation(cell)
+          views.stopAnimation(cell)
           forceState(cell, .off)
         }
       }
     }
     if g.keepOne && g.selected == nil {
       let first = g.row * layout.columns + g.column
-      stopAnimation(first)
+      views.stopAnimation(first)
       forceState(first, .on)
       g.selected = Int32(first)
     }
     groups.append(g)
-    changedEverything = true
+    outbox.changedEverything = true
   }
 
   /// The index in `groups` of the group holding `cell`, if any. O(groups).
@@ -76,13 +76,13 @@ extension Scene {
     if state(cell) == .on, groups[g].keepOne { return }
     command { s in
       s.note(cell, cause: cause, deselectedByGroup: false)
-      s.assign(cell, new)
+      s.views.assign(cell, new)
       let previous = s.groups[g].selected.map(Int.init)
       if new == .on {
         s.groups[g].selected = Int32(cell)
         guard let previous, previous != cell, s.state(previous) == .on else { return }
         s.note(previous, cause: cause, deselectedByGroup: true)
-        s.assign(previous, .off)
+        s.views.assign(previous, .off)
       } else if previous == cell {
         s.groups[g].selected = nil
       }
@@ -110,12 +110,12 @@ extension Scene {
     for p in changes {
       let new = state(p.cell)
       guard new != p.old else { continue }
-      assign(p.cell, p.old)  // so the transition starts from the look the view presents
+      views.assign(p.cell, p.old)  // so the transition starts from the look the view presents
       let exit = p.deselectedByGroup && new == .off && !style.definition.isInstant
       transition(p.cell, to: new, kind: exit ? .exit : nil)
       markDirty(p.cell)
       let (c, r) = layout.position(of: p.cell)
-      events.append(
+      outbox.events.append(
         ValueChange(
           cell: p.cell, column: c, row: r, old: p.old, new: new, cause: p.cause, step: step))
     }

@@ -29,7 +29,7 @@ extension Scene {
     case .wheel(let x, let y, let dy):
       zoom(by: dy, around: x, y: y)
     case .resize(let w, let h):
-      setWindow(width: w, height: h, dock: dock)
+      setWindow(width: w, height: h, dock: viewport.dock)
     case .move(let x, let y):
       mouseMoved(to: Point(x, y), cause: cause)
     case .finger(let phase, let id, let x, let y):

@@ -90,15 +90,15 @@ extension Scene {
     let scratch = RetireScratch(views: Self.retiringChunk, toggles: plan.toggles)
     defer { scratch.deallocate() }
     var first = 0
-    while first < retiring.count {
-      let chunk = first..<min(first + Self.retiringChunk, retiring.count)
+    while first < views.retiring.count {
+      let chunk = first..<min(first + Self.retiringChunk, views.retiring.count)
       // Its loads overlap the chunk's cache misses (see `countRunning`).
-      reserveFinished(for: retiring[chunk])
+      views.reserveFinished(for: views.retiring[chunk])
       var i = chunk.lowerBound
       while i < chunk.upperBound {
         i = retireLeanRun(i..<chunk.upperBound, bucket: index, plan, scratch)
         guard i < chunk.upperBound else { break }
-        retireOne(retiring[i], bucket: index, after: previous, restart)
+        retireOne(views.retiring[i], bucket: index, after: previous, restart)
         i += 1
       }
       first = chunk.upperBound
@@ -113,26 +113,27 @@ extension Scene {
     _ range: Range<Int>, bucket index: Int, _ plan: LeanRestart, _ scratch: RetireScratch
   ) -> Int {
     var recs: [ViewRecord] = []
-    swap(&recs, &records)
+    swap(&recs, &views.records)
     var out = LeanRunCounts()
     let stop = recs.withUnsafeMutableBufferPointer { r in
-      retiring.withUnsafeBufferPointer { entries in
+      views.retiring.withUnsafeBufferPointer { entries in
         leanPass(entries, range, bucket: index, r, plan, scratch, &out)
       }
     }
-    swap(&recs, &records)
+    swap(&recs, &views.records)
     guard out.finished > 0 else { return stop }
-    finished.append(contentsOf: UnsafeBufferPointer(rebasing: scratch.finished[..<out.finished]))
+    views.finished.append(
+      contentsOf: UnsafeBufferPointer(rebasing: scratch.finished[..<out.finished]))
     // Every view the run finished was due on this step.
-    finishedDue.append(contentsOf: repeatElement(step, count: out.finished))
-    dirty.append(contentsOf: UnsafeBufferPointer(rebasing: scratch.dirty[..<out.dirty]))
-    events.append(contentsOf: UnsafeBufferPointer(rebasing: scratch.events[..<out.events]))
+    views.finishedDue.append(contentsOf: repeatElement(step, count: out.finished))
+    outbox.dirty.append(contentsOf: UnsafeBufferPointer(rebasing: scratch.dirty[..<out.dirty]))
+    outbox.events.append(contentsOf: UnsafeBufferPointer(rebasing: scratch.events[..<out.events]))
     var due: [Int32] = []
-    wheel.exchange(bucketOf: plan.due, with: &due)
+    views.wheel.exchange(bucketOf: plan.due, with: &due)
     due.append(contentsOf: UnsafeBufferPointer(rebasing: scratch.filed[..<out.filed]))
-    wheel.exchange(bucketOf: plan.due, with: &due)
-    selectedCount += out.selected
-    animatingCount += out.filed - out.finished
+    views.wheel.exchange(bucketOf: plan.due, with: &due)
+    views.selectedCount += out.selected
+    views.animatingCount += out.filed - out.finished
     return stop
   }
 
@@ -157,7 +158,7 @@ extension Scene {
       let due = startStep(of: a) + Int64(a.length)
       guard due == end, !a.isInterrupted, let o = plan.outcome(from: v.state) else {
         // Finishing otherwise, or due later in this bucket: the general path; else stale.
-        if due <= end || wheel.bucket(of: due) == index { return i }
+        if due <= end || views.wheel.bucket(of: due) == index { return i }
         continue
       }
       scratch.finished[n.finished] = c32

@@ -86,15 +86,15 @@ extension Scene {
   /// files it in a bucket ahead, never in the one being retired.
   mutating func restartFinished(from first: Int, _ restart: Restart) {
     var i = first
-    while i < finished.count {
-      guard restart.restarts(finished[i]) else {
+    while i < views.finished.count {
+      guard restart.restarts(views.finished[i]) else {
         i += 1
         continue
       }
       if let fresh = restart.fresh {
         var end = i
-        while end < finished.count, restart.restarts(finished[end]),
-          fresh.isLean(records[Int(finished[end])].state)
+        while end < views.finished.count, restart.restarts(views.finished[end]),
+          fresh.isLean(views.records[Int(views.finished[end])].state)
         {
           end += 1
         }
@@ -104,7 +104,7 @@ extension Scene {
           continue
         }
       }
-      for _ in 0..<restart.toggles { toggle(Int(finished[i]), cause: restart.cause) }
+      for _ in 0..<restart.toggles { toggle(Int(views.finished[i]), cause: restart.cause) }
       i += 1
     }
   }
@@ -120,9 +120,9 @@ extension Scene {
     var recs: [ViewRecord] = []
     var evs: [ValueChange] = []
     var due: [Int32] = []
-    swap(&recs, &records)
-    swap(&evs, &events)
-    wheel.exchange(bucketOf: fresh.due, with: &due)
+    swap(&recs, &views.records)
+    swap(&evs, &outbox.events)
+    views.wheel.exchange(bucketOf: fresh.due, with: &due)
     let firstEvent = evs.count
     evs.append(
       contentsOf: repeatElement(
@@ -132,7 +132,7 @@ extension Scene {
     recs.withUnsafeMutableBufferPointer { r in
       evs.withUnsafeMutableBufferPointer { e in
         var k = firstEvent
-        for c32 in finished[range] {
+        for c32 in views.finished[range] {
           let c = Int(c32)
           let (column, row) = layout.position(of: c)
           var s = r[c].state
@@ -156,11 +156,11 @@ extension Scene {
         }
       }
     }
-    swap(&recs, &records)
-    swap(&evs, &events)
-    wheel.exchange(bucketOf: fresh.due, with: &due)
-    selectedCount += counts.selected
-    animatingCount += counts.animating
+    swap(&recs, &views.records)
+    swap(&evs, &outbox.events)
+    views.wheel.exchange(bucketOf: fresh.due, with: &due)
+    views.selectedCount += counts.selected
+    views.animatingCount += counts.animating
   }
 
   /// What a lean run of restarts changes in the scene's counts.

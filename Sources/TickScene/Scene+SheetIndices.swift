@@ -56,7 +56,7 @@ extension Scene {
     let grouped = !groups.isEmpty && groups.contains { $0.row <= row && row < $0.row + $0.rows }
     let lookup = SheetIndexLookup(sheet: sheet, step: step, present: present)
     lookup.withTables { tables in
-      records.withUnsafeBufferPointer { rec in
+      views.records.withUnsafeBufferPointer { rec in
         guard grouped else {
           // No radio view in the row: the loop a million views a frame run.
           let views = rec.baseAddress! + first

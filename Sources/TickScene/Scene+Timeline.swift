@@ -28,7 +28,7 @@ public struct SceneSnapshot: Sendable {
   /// the scene changes it) is counted here too.
   public var byteCount: Int {
     let interruptionBytes =
-      scene.interruptions.capacity
+      scene.views.interruptions.capacity
       * (MemoryLayout<Int32>.stride + MemoryLayout<Interruption>.stride)
     return MemoryLayout<Scene>.size + states.capacity
       + running.capacity * MemoryLayout<Int32>.stride
@@ -48,22 +48,22 @@ extension Scene {
   /// animating view, plus the side tables.
   public func snapshot() -> SceneSnapshot {
     var copy = self
-    copy.records = []
-    copy.events = []
-    copy.dirty = []
-    copy.retiring = []
-    copy.finished = []
-    copy.finishedDue = []
-    copy.wheel = CompletionWheel(covering: 0)
+    copy.views.records = []
+    copy.outbox.events = []
+    copy.outbox.dirty = []
+    copy.views.retiring = []
+    copy.views.finished = []
+    copy.views.finishedDue = []
+    copy.views.wheel = CompletionWheel(covering: 0)
     let states = packedStates()
     var running: [Int32] = []
     var animations: [AnimationRecord] = []
-    running.reserveCapacity(animatingCount)
-    animations.reserveCapacity(animatingCount)
-    records.withUnsafeBufferPointer { r in
+    running.reserveCapacity(views.animatingCount)
+    animations.reserveCapacity(views.animatingCount)
+    views.records.withUnsafeBufferPointer { r in
       // A pass of its own (`packedStates`): with no branch in the packing, that loop runs at
       // memory speed, and this one only tests each record's length.
-      guard animatingCount > 0 else { return }
+      guard views.animatingCount > 0 else { return }
       for c in r.indices where r[c].animation.isRunning {
         running.append(Int32(truncatingIfNeeded: c))
         animations.append(r[c].animation)
@@ -71,7 +71,7 @@ extension Scene {
     }
     return SceneSnapshot(
       scene: copy, states: states, running: running, animations: animations,
-      wheel: wheel.flattened())
+      wheel: views.wheel.flattened())
   }
 
   /// Packs the records' values into `packed`, four to a byte (`SceneSnapshot.statesPerByte`)
@@ -124,22 +124,28 @@ extension Scene {
   public mutating func restore(_ snapshot: SceneSnapshot) {
     precondition(snapshot.scene.count == count, "a snapshot of another grid")
     var kept = [ViewRecord]()
-    swap(&kept, &records)
+    swap(&kept, &views.records)
     var keptWheel = CompletionWheel(covering: 0)
-    swap(&keptWheel, &wheel)
-    let view = (layout, dock, margins, homeFits, pointer, sizeChangedAtStep)
-    let pendingEvents = events
+    swap(&keptWheel, &views.wheel)
+    let view = (
+      layout, viewport.dock, viewport.margins, viewport.homeFits, pointer,
+      viewport.sizeChangedAtStep
+    )
+    let pendingEvents = outbox.events
     self = snapshot.scene
-    (layout, dock, margins, homeFits, pointer, sizeChangedAtStep) = view
-    events = pendingEvents
+    (
+      layout, viewport.dock, viewport.margins, viewport.homeFits, pointer,
+      viewport.sizeChangedAtStep
+    ) = view
+    outbox.events = pendingEvents
     kept.withUnsafeMutableBufferPointer { r in
       snapshot.states.withUnsafeBufferPointer { Self.unpack($0, into: r) }
       for (c, a) in zip(snapshot.running, snapshot.animations) { r[Int(c)].animation = a }
     }
-    records = kept
+    views.records = kept
     keptWheel.refill(from: snapshot.wheel)
-    wheel = keptWheel
-    changedEverything = true
+    views.wheel = keptWheel
+    outbox.changedEverything = true
   }
 
   /// Every view's value, four to a byte, as a snapshot holds them (`SceneSnapshot.states`).
@@ -147,7 +153,7 @@ extension Scene {
     var states = [UInt8](
       repeating: 0,
       count: (count + SceneSnapshot.statesPerByte - 1) / SceneSnapshot.statesPerByte)
-    records.withUnsafeBufferPointer { r in
+    views.records.withUnsafeBufferPointer { r in
       states.withUnsafeMutableBufferPointer { Self.pack(r, into: $0) }
     }
     return states
@@ -182,14 +188,14 @@ extension Scene {
   /// Puts `changes` among the pending value changes, before the one at `index` (clamped to
   /// those pending).
   public mutating func insertEvents(_ changes: [ValueChange], at index: Int) {
-    events.insert(contentsOf: changes, at: min(max(index, 0), events.count))
+    outbox.events.insert(contentsOf: changes, at: min(max(index, 0), outbox.events.count))
   }
 
   /// Forgets the value changes reported after the first `count` pending ones: those a
   /// re-simulation made again, which were reported when they first happened.
   public mutating func dropEvents(after count: Int) {
-    guard events.count > count else { return }
-    events.removeSubrange(count...)
+    guard outbox.events.count > count else { return }
+    outbox.events.removeSubrange(count...)
   }
 
   /// Sets the layout as it is, with none of `setLayout`'s side effects (keeping the grid
@@ -213,16 +219,17 @@ extension Scene {
   public func sameTimeline(as other: Scene) -> Bool {
     guard step == other.step, count == other.count, style == other.style,
       durationSteps == other.durationSteps, groups == other.groups,
-      selectedCount == other.selectedCount, animatingCount == other.animatingCount,
-      interruptions.count == other.interruptions.count
+      views.selectedCount == other.views.selectedCount,
+      views.animatingCount == other.views.animatingCount,
+      views.interruptions.count == other.views.interruptions.count
     else { return false }
-    for (c, i) in interruptions {
-      guard let o = other.interruptions[c], o.from == i.from, o.to == i.to,
+    for (c, i) in views.interruptions {
+      guard let o = other.views.interruptions[c], o.from == i.from, o.to == i.to,
         o.velocity == i.velocity
       else { return false }
     }
-    return records.withUnsafeBufferPointer { a in
-      other.records.withUnsafeBufferPointer { b in
+    return views.records.withUnsafeBufferPointer { a in
+      other.views.records.withUnsafeBufferPointer { b in
         for c in a.indices where !sameView(a[c], b[c], other) { return false }
         return true
       }

@@ -1,9 +1,9 @@
 extension Scene {
   /// The width of the window the scene lays out in: the grid's area and the dock's margin.
-  public var windowWidth: Int { layout.windowWidth + margins.right }
+  public var windowWidth: Int { layout.windowWidth + viewport.margins.right }
 
   /// The height of the window the scene lays out in.
-  public var windowHeight: Int { layout.windowHeight + margins.bottom }
+  public var windowHeight: Int { layout.windowHeight + viewport.margins.bottom }
 
   /// Lays the grid out in a window of `width × height` less what `dock` takes (its area
   /// starts at the window's top-left corner, so window and grid coordinates agree).
@@ -16,9 +16,11 @@ extension Scene {
   public mutating func setWindow(width: Int, height: Int, dock: Dock) {
     let w = max(1, width)
     let h = max(1, height)
-    self.dock = dock
-    margins = dock.margins(width: w, height: h)
-    setLayout(layout.resized(width: max(1, w - margins.right), height: max(1, h - margins.bottom)))
+    viewport.dock = dock
+    viewport.margins = dock.margins(width: w, height: h)
+    setLayout(
+      layout.resized(
+        width: max(1, w - viewport.margins.right), height: max(1, h - viewport.margins.bottom)))
   }
 
   /// H: `dock` docked in the same window, as `setWindow` does it, except that a grid
@@ -29,33 +31,34 @@ extension Scene {
   /// views for good.
   public mutating func setDock(_ dock: Dock) {
     let wasWhole = layout.showsWhole
-    let wanted = dockFit.flatMap { $0.layout == layout ? $0.cell : nil } ?? layout.cell
+    let wanted = viewport.dockFit.flatMap { $0.layout == layout ? $0.cell : nil } ?? layout.cell
     setWindow(width: windowWidth, height: windowHeight, dock: dock)
-    dockFit = nil
+    viewport.dockFit = nil
     guard wasWhole, !layout.isOverview, !layout.showsWhole || layout.cell != wanted else {
       return
     }
     let smallest = Self.zoomLimits.lowerBound
     let fitted = layout.fitted(
-      cells: smallest...max(smallest, wanted), gap: homeGap, atCell: homeCell)
+      cells: smallest...max(smallest, wanted), gap: viewport.homeGap, atCell: viewport.homeCell)
     guard fitted.cell != layout.cell || !layout.showsWhole else { return }
     setLayout(fitted)
-    if fitted.cell != wanted { dockFit = DockFit(cell: wanted, layout: fitted) }
+    if fitted.cell != wanted { viewport.dockFit = DockFit(cell: wanted, layout: fitted) }
   }
 
   /// Home: the launch view. With `homeFits` (`--fit`), the whole grid fitted to its area
   /// (`fitView`); otherwise the first cell size, no pan, the grid centred in its area where
   /// it fits and shown from its first row and column where it does not.
   public mutating func resetView() {
-    if homeFits {
+    if viewport.homeFits {
       fitView()
       return
     }
     let l = layout
     setLayout(
       GridLayout(
-        windowWidth: l.windowWidth, windowHeight: l.windowHeight, cell: homeCell, gap: homeGap,
-        columns: l.columns, rows: l.rows, originX: homeGap, originY: homeGap
+        windowWidth: l.windowWidth, windowHeight: l.windowHeight, cell: viewport.homeCell,
+        gap: viewport.homeGap,
+        columns: l.columns, rows: l.rows, originX: viewport.homeGap, originY: viewport.homeGap
       ).resized(width: l.windowWidth, height: l.windowHeight))
   }
 
@@ -64,7 +67,8 @@ extension Scene {
   /// smallest does not fit, at the smallest and the scale that fits it. The gap keeps its
   /// proportion to the first cell size, as zooming keeps it.
   public mutating func fitView() {
-    setLayout(layout.fitted(cells: Self.zoomLimits, gap: homeGap, atCell: homeCell))
+    setLayout(
+      layout.fitted(cells: Self.zoomLimits, gap: viewport.homeGap, atCell: viewport.homeCell))
   }
 }
 

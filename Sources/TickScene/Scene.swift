@@ -12,9 +12,14 @@ import TickGeometry
 /// record). Stepping costs what finishes, not what runs: completions come from a timing
 /// wheel keyed by the step they are due (`CompletionWheel`). Drawing costs what is
 /// visible: the frame builder reads the records of the visible cells.
+///
+/// It is a facade over named parts, each holding one thing: the `viewport` (where the grid
+/// lies in the window), the `views` and their timelines (records, interruptions, the
+/// completion wheel), the `outbox` of changes and events not yet taken, and the `pointer`
+/// (with the radio groups); the style and the step are the scene's own. Callers read the
+/// parts through the scene (`layout`, `animatingCount`, `events`, …,
+/// `Scene+Parts.swift`), and change them only through its operations.
 public struct Scene: Sendable {
-  /// Where the cells are in the window; panning, zooming and resizing change it.
-  public internal(set) var layout: GridLayout
   /// Fixed steps per second.
   public let hz: Int
   public private(set) var style: TickStyle
@@ -22,11 +27,17 @@ public struct Scene: Sendable {
   public private(set) var durationSteps: Int64
   /// Whole steps taken.
   public private(set) var step: Int64 = 0
-  /// Value changes not yet taken by `drainEvents()`.
-  public internal(set) var events: [ValueChange] = []
-  /// Whether every view may look different since the changes were last taken (true at
-  /// the start: nothing has been drawn).
-  var changedEverything = true
+
+  // MARK: - Parts
+
+  /// Where the grid lies in the window and what is docked beside it.
+  public internal(set) var viewport: Viewport
+  /// The views: their states and animations, and the wheel their ends are due in.
+  public internal(set) var views: ViewTimelines
+  /// What changed and has not been taken yet: value-change events and views to redraw.
+  public internal(set) var outbox = Outbox()
+
+  // MARK: - Style
 
   private var resolved: ResolvedStyle
   /// Per-row styles (a gallery), cycling down the rows; empty when every row uses `style`.
@@ -45,58 +56,20 @@ public struct Scene: Sendable {
   /// The changes to views in radio groups of the command under way (see `command(_:)`).
   var pending = PendingChanges()
 
-  // MARK: - Window
-
-  /// What is docked in the window besides the grid (a HUD), and the margins it takes now:
-  /// the layout's window is the area left (see `setWindow`).
-  public internal(set) var dock = Dock.none
-  /// The fit the last H made to keep the grid whole beside its dock, while the grid is
-  /// still laid out as it left it (`setDock`).
-  var dockFit: DockFit?
-  public internal(set) var margins: (right: Int, bottom: Int) = (0, 0)
-  /// The cell size and gap the scene started with: what Home returns to.
-  let homeCell: Int
-  let homeGap: Int
-  /// Whether Home fits the whole grid in its area (`--fit`) rather than returning to the
-  /// first cell size.
-  public var homeFits = false
-
-  // MARK: - Storage
-
-  /// One record per view, in grid order: its state, its dirty flag and its animation.
-  var records: [ViewRecord]
-  /// The looks and velocity of the interrupted animations (and those `setStyle`
-  /// restarted), by view: only the views whose record says so have one.
-  var interruptions: [Int32: Interruption] = [:]
-  /// The running animations by the step they are due to end.
-  var wheel: CompletionWheel
-  /// The bucket being retired (its storage is reused from step to step).
-  var retiring: [Int32] = []
-  /// The step at which an animation whose end had already passed (a staggered start) was
-  /// last filed, for the step after: `advance` from that step may find it in its bucket,
-  /// ahead of the views due on time in `finished`.
-  private var lastOverdueFiling: Int64?
-  /// Cells whose look changed since the changes were last taken (besides the animating
-  /// ones); a flag in each view's record keeps the list free of duplicates.
-  var dirty: [Int32] = []
-
   /// When an animation interrupts another, a change the style makes instantly is spread
   /// over this fraction of the transition instead, so the presented look never jumps.
   public static let interruptionRamp: Float = 0.15
 
   public init(layout: GridLayout, style: TickStyle = TickStyle(), hz: Int = 120) {
     precondition(hz > 0)
-    self.layout = layout
     self.style = style
     self.hz = hz
-    homeCell = layout.cell
-    homeGap = layout.gap
+    viewport = Viewport(layout: layout)
     resolved = ResolvedStyle(style.definition)
     userImpulse = Self.impulse(of: style.timing)
     durationSteps = Self.transitionSteps(style, hz: hz)
     let n = layout.count
-    records = Array(repeating: ViewRecord(), count: n)
-    wheel = CompletionWheel(covering: durationSteps)
+    views = ViewTimelines(count: n, covering: durationSteps)
   }
 
   /// The longest transition, in steps: 2²⁹, so that a record's 32-bit start step, with a
@@ -116,20 +89,14 @@ public struct Scene: Sendable {
   /// The number of views.
   @inlinable public var count: Int { layout.count }
 
-  /// The number of views that are on.
-  public internal(set) var selectedCount = 0
-
-  /// The number of running animations.
-  public internal(set) var animatingCount = 0
-
   /// Calls `body` with every animating cell, in grid order.
   ///
   /// It reads every view's record, O(views): for rare operations (`setStyle`, finishing
   /// every animation, the soak's checks), never for a frame. A frame visits the visible
   /// cells (`forEachAnimating(rows:columns:_:)`).
   public func forEachAnimating(_ body: (Int) -> Void) {
-    guard animatingCount > 0 else { return }
-    records.withUnsafeBufferPointer { r in
+    guard views.animatingCount > 0 else { return }
+    views.records.withUnsafeBufferPointer { r in
       for c in r.indices where r[c].animation.isRunning { body(c) }
     }
   }
@@ -137,9 +104,9 @@ public struct Scene: Sendable {
   /// Calls `body` with every animating cell of `rows` × `columns`, in grid order: the
   /// records of those cells only, O(rows × columns).
   func forEachAnimating(rows: Range<Int>, columns: Range<Int>, _ body: (Int) -> Void) {
-    guard animatingCount > 0, !columns.isEmpty else { return }
+    guard views.animatingCount > 0, !columns.isEmpty else { return }
     let width = layout.columns
-    records.withUnsafeBufferPointer { r in
+    views.records.withUnsafeBufferPointer { r in
       for row in rows {
         let first = row * width
         for c in (first + columns.lowerBound)..<(first + columns.upperBound)
@@ -151,13 +118,13 @@ public struct Scene: Sendable {
   }
 
   /// View `cell`'s value.
-  public func state(_ cell: Int) -> ViewState { records[cell].state }
+  public func state(_ cell: Int) -> ViewState { views.records[cell].state }
 
   /// Whether view `cell` is on.
-  public func isSelected(_ cell: Int) -> Bool { records[cell].state == .on }
+  public func isSelected(_ cell: Int) -> Bool { views.records[cell].state == .on }
 
   /// Whether view `cell` has a running animation.
-  public func isAnimating(_ cell: Int) -> Bool { records[cell].animation.isRunning }
+  public func isAnimating(_ cell: Int) -> Bool { views.records[cell].animation.isRunning }
 
   /// The look of `cell` at fractional step `present`.
   ///
@@ -165,11 +132,11 @@ public struct Scene: Sendable {
   /// view's state, with no velocity: the same values an interrupted one keeps in the side
   /// table, so both give the look the transition's tracks compute.
   public func look(_ cell: Int, atStep present: Double) -> Look {
-    let r = records[cell].animation
+    let r = views.records[cell].animation
     let resolved = resolvedStyle(cell)
-    guard r.isRunning else { return resolved.look(records[cell].state) }
+    guard r.isRunning else { return resolved.look(views.records[cell].state) }
     let u = Float(min(max((present - Double(startStep(of: r))) / Double(r.length), 0), 1))
-    if r.isInterrupted, let i = interruptions[Int32(cell)] {
+    if r.isInterrupted, let i = views.interruptions[Int32(cell)] {
       let motion = Track.Motion(
         user: style.timing, userImpulse: userImpulse, ramp: Self.interruptionRamp,
         velocity: i.velocity)
@@ -177,7 +144,7 @@ public struct Scene: Sendable {
     }
     let motion = Track.Motion(user: style.timing, userImpulse: userImpulse)
     return resolved.look(
-      r.kind, from: resolved.look(r.from), to: resolved.look(records[cell].state), at: u,
+      r.kind, from: resolved.look(r.from), to: resolved.look(views.records[cell].state), at: u,
       motion: motion)
   }
 
@@ -211,19 +178,19 @@ public struct Scene: Sendable {
       if animate {
         transition(i, to: .on, startShift: Int64(layout.position(of: i).column) * stagger)
       } else {
-        stopAnimation(i)
-        assign(i, .on)
+        views.stopAnimation(i)
+        views.assign(i, .on)
       }
       if let g = group(of: i) { groups[g].selected = Int32(i) }
     }
-    changedEverything = true
+    outbox.changedEverything = true
   }
 
   /// Toggles `cell`: off → on; on or mixed → off. In a radio group that keeps one
   /// selected, the selected view stays on (see `setState`).
   public mutating func toggle(_ cell: Int, cause: ValueChange.Cause) {
     guard cell >= 0, cell < count else { return }
-    setState(cell, records[cell].state.toggled, cause: cause)
+    setState(cell, views.records[cell].state.toggled, cause: cause)
   }
 
   /// Sets `cell`'s value (compatibility with two-state callers).
@@ -238,15 +205,15 @@ public struct Scene: Sendable {
   /// one selected before, and the selected view of a group that keeps one stays on until
   /// another is selected.
   public mutating func setState(_ cell: Int, _ new: ViewState, cause: ValueChange.Cause) {
-    guard cell >= 0, cell < count, records[cell].state != new else { return }
+    guard cell >= 0, cell < count, views.records[cell].state != new else { return }
     if !groups.isEmpty, let g = group(of: cell) {
       return setMember(cell, of: g, to: new, cause: cause)
     }
-    let old = records[cell].state
+    let old = views.records[cell].state
     transition(cell, to: new)
     markDirty(cell)
     let (c, r) = layout.position(of: cell)
-    events.append(
+    outbox.events.append(
       ValueChange(cell: cell, column: c, row: r, old: old, new: new, cause: cause, step: step))
   }
 
@@ -259,7 +226,7 @@ public struct Scene: Sendable {
     resolved = ResolvedStyle(a)
     rowStyles = []
     rowAnimations = []
-    changedEverything = true
+    outbox.changedEverything = true
   }
 
   /// Replaces the whole style — looks, tracks, colours, widths, shape, duration, timing —
@@ -274,9 +241,9 @@ public struct Scene: Sendable {
   /// an entry in the side table: a rare operation.
   public mutating func setStyle(_ new: TickStyle) {
     var running: [(cell: Int32, left: Int64, presented: Look)] = []
-    running.reserveCapacity(animatingCount)
+    running.reserveCapacity(views.animatingCount)
     forEachAnimating { c in
-      let r = records[c].animation
+      let r = views.records[c].animation
       let left = max(startStep(of: r) + Int64(r.length) - step, 1)
       running.append((Int32(c), left, look(c, atStep: Double(step))))
     }
@@ -287,18 +254,19 @@ public struct Scene: Sendable {
     rowAnimations = []
     userImpulse = Self.impulse(of: new.timing)
     durationSteps = Self.transitionSteps(new, hz: hz)
-    changedEverything = true
+    outbox.changedEverything = true
     guard !resolved.isInstant else { return finishAll() }
     for a in running {
       let c = Int(a.cell)
       // The time left, in the new duration's proportion (a longer duration slows it down).
       let length = max(a.left * durationSteps / max(oldLength, 1), 1)
-      interruptions[a.cell] = Interruption(
-        from: a.presented, to: resolved.look(records[c].state), velocity: .zero)
+      views.interruptions[a.cell] = Interruption(
+        from: a.presented, to: resolved.look(views.records[c].state), velocity: .zero)
       start(
         c,
         AnimationRecord(
-          start: step, length: length, kind: records[c].animation.kind, from: records[c].state,
+          start: step, length: length, kind: views.records[c].animation.kind,
+          from: views.records[c].state,
           interrupted: true, cached: false))
     }
   }
@@ -309,7 +277,7 @@ public struct Scene: Sendable {
     finishAll()
     rowStyles = styles.map(ResolvedStyle.init)
     rowAnimations = styles
-    changedEverything = true
+    outbox.changedEverything = true
   }
 
   /// The style row `row` animates with.
@@ -346,11 +314,6 @@ public struct Scene: Sendable {
     style.deselect = d
   }
 
-  /// Completion-wheel entries visited by `advance` since the start: the work of stepping,
-  /// which follows the animations that finish (and the stale entries of views that
-  /// restarted or stopped), never the number of views nor of running animations.
-  public private(set) var stepWork = 0
-
   /// Bytes an idle view costs: its record (12: its state, its dirty flag and its animation
   /// record), inline in grid order, so that drawing reads the visible views' records in
   /// sequence with no slot to chase into a side array, and a change of state touches one
@@ -361,12 +324,6 @@ public struct Scene: Sendable {
   /// since it is inline) and its entry in the completion wheel. An interrupted animation
   /// adds an `Interruption` in the side table.
   public static let bytesPerAnimation = MemoryLayout<ViewRecord>.stride + MemoryLayout<Int32>.stride
-
-  /// Views whose animation finished during the last `advance`, in the order they were due
-  /// (by due step, then in the order they started).
-  public internal(set) var finished: [Int32] = []
-  /// The due step of each view of `finished`, to keep the list in order.
-  var finishedDue: [Int64] = []
 
   /// Advances `n` whole steps and retires the animations that have finished.
   ///
@@ -394,8 +351,8 @@ public struct Scene: Sendable {
   }
 
   private mutating func advance(steps n: Int, restarting restart: Restart?) {
-    finished.removeAll(keepingCapacity: true)
-    finishedDue.removeAll(keepingCapacity: true)
+    views.finished.removeAll(keepingCapacity: true)
+    views.finishedDue.removeAll(keepingCapacity: true)
     guard n > 0 else { return }
     let previous = step
     step += Int64(n)
@@ -403,24 +360,26 @@ public struct Scene: Sendable {
     // toggle touches no other view (no groups, no command under way), grows no wheel, and
     // `finished` needs no reordering (a single bucket, with no view filed overdue in it).
     let inline =
-      n == 1 && groups.isEmpty && pending.depth == 0 && !wheel.isTooSmall(for: durationSteps)
+      n == 1 && groups.isEmpty && pending.depth == 0 && !views.wheel.isTooSmall(for: durationSteps)
     var restarted = false
     // With nothing running, every entry left is stale: it is dropped when its bucket next
     // comes round with something running.
-    if animatingCount > 0 {
-      for t in (previous + 1)...(previous + min(Int64(n), Int64(wheel.size))) {
+    if views.animatingCount > 0 {
+      for t in (previous + 1)...(previous + min(Int64(n), Int64(views.wheel.size))) {
         restarted = retire(
-          bucket: wheel.bucket(of: t), after: previous,
+          bucket: views.wheel.bucket(of: t), after: previous,
           restarting: inline ? restart.map(planRestart) : nil)
       }
     }
-    if zip(finishedDue, finishedDue.dropFirst()).contains(where: { $0 > $1 }) {
+    if zip(views.finishedDue, views.finishedDue.dropFirst()).contains(where: { $0 > $1 }) {
       // A jump of a whole round or more, or an animation that began already past its end.
-      let order = finished.indices.sorted { (finishedDue[$0], $0) < (finishedDue[$1], $1) }
-      finished = order.map { finished[$0] }
+      let order = views.finished.indices.sorted {
+        (views.finishedDue[$0], $0) < (views.finishedDue[$1], $1)
+      }
+      views.finished = order.map { views.finished[$0] }
     }
     guard let restart, !restarted else { return }
-    for c in finished where restart.restarts(c) {
+    for c in views.finished where restart.restarts(c) {
       for _ in 0..<restart.toggles { toggle(Int(c), cause: restart.cause) }
     }
   }
@@ -436,21 +395,23 @@ public struct Scene: Sendable {
   private mutating func retire(
     bucket index: Int, after previous: Int64, restarting restart: Restart?
   ) -> Bool {
-    wheel.take(index, into: &retiring)
-    guard !retiring.isEmpty else { return false }
-    stepWork += retiring.count
-    let restart = lastOverdueFiling == previous ? nil : restart
-    if let restart, index == wheel.bucket(of: step), let plan = LeanRestart(restart, scene: self) {
+    views.wheel.take(index, into: &views.retiring)
+    guard !views.retiring.isEmpty else { return false }
+    views.stepWork += views.retiring.count
+    let restart = views.lastOverdueFiling == previous ? nil : restart
+    if let restart, index == views.wheel.bucket(of: step),
+      let plan = LeanRestart(restart, scene: self)
+    {
       retireRestarting(bucket: index, after: previous, restart, plan)
       return true
     }
     let end = step
     var first = 0
-    while first < retiring.count {
-      let chunk = first..<min(first + Self.retiringChunk, retiring.count)
-      reserveFinished(for: retiring[chunk])
-      let firstFinished = finished.count
-      for c32 in retiring[chunk] {
+    while first < views.retiring.count {
+      let chunk = first..<min(first + Self.retiringChunk, views.retiring.count)
+      views.reserveFinished(for: views.retiring[chunk])
+      let firstFinished = views.finished.count
+      for c32 in views.retiring[chunk] {
         // Read now, not in `countRunning`: a view may have several entries, and the first
         // may have stopped or restarted it.
         retireEntry(c32, bucket: index, after: previous, end: end)
@@ -476,52 +437,20 @@ public struct Scene: Sendable {
   mutating func retireEntry(_ c32: Int32, bucket index: Int, after previous: Int64, end: Int64)
     -> Bool
   {
-    let r = records[Int(c32)].animation
+    let r = views.records[Int(c32)].animation
     guard r.isRunning else { return false }
     let c = Int(c32)
     let due = startStep(of: r) + Int64(r.length)
-    let filedHere = wheel.bucket(of: due) == index
+    let filedHere = views.wheel.bucket(of: due) == index
     if due <= end && (filedHere || due <= previous) {
-      stopAnimation(c)
-      finished.append(c32)
-      finishedDue.append(due)
+      views.stopAnimation(c)
+      views.finished.append(c32)
+      views.finishedDue.append(due)
       markDirty(c)
       return true
     }
-    if filedHere && due > end { wheel.add(c32, due: due) }
+    if filedHere && due > end { views.wheel.add(c32, due: due) }
     return false
-  }
-
-  /// How many of `cells` are animating, in a pass of its own before they are retired: its
-  /// loads of the views' records are independent of one another, so the processor overlaps
-  /// their cache misses (the views finishing together lie anywhere in the grid), which the
-  /// retiring loop, with its appends, writes and restarts, would take nearly one at a time.
-  /// The count reserves room in `finished`.
-  func countRunning(_ cells: ArraySlice<Int32>) -> Int {
-    records.withUnsafeBufferPointer { r in
-      var running = 0
-      for c in cells where r[Int(c)].animation.isRunning { running += 1 }
-      return running
-    }
-  }
-
-  /// Room in `finished` and `finishedDue` for the running views among `cells`, counted by
-  /// `countRunning` before they are retired.
-  ///
-  /// The room grows at least twofold when it grows: `reserveCapacity` reserves exactly what
-  /// it is asked, so asking a chunk's worth more each chunk copied the whole list every
-  /// chunk, and a million views finishing in one step took 0.69 s (`bench step`'s
-  /// `all_finishing` line).
-  mutating func reserveFinished(for cells: ArraySlice<Int32>) {
-    let wanted = finished.count + countRunning(cells)
-    Self.reserve(&finished, wanted)
-    Self.reserve(&finishedDue, wanted)
-  }
-
-  /// Room for `wanted` elements in `list`, at least twice what it had when it must grow.
-  static func reserve<T>(_ list: inout [T], _ wanted: Int) {
-    guard wanted > list.capacity else { return }
-    list.reserveCapacity(max(wanted, 2 * list.capacity))
   }
 
   /// Returns and forgets the pending value-change events.
@@ -532,10 +461,10 @@ public struct Scene: Sendable {
   /// doubling (copying it a dozen times). With nothing pending, nothing is allocated (most
   /// frames).
   public mutating func drainEvents() -> [ValueChange] {
-    guard !events.isEmpty else { return [] }
-    let drained = events
-    events = []
-    events.reserveCapacity(drained.count)
+    guard !outbox.events.isEmpty else { return [] }
+    let drained = outbox.events
+    outbox.events = []
+    outbox.events.reserveCapacity(drained.count)
     return drained
   }
 
@@ -548,22 +477,22 @@ public struct Scene: Sendable {
   mutating func transition(
     _ cell: Int, to new: ViewState, kind forced: Transition.Kind? = nil, startShift: Int64 = 0
   ) {
-    guard records[cell].animation.isRunning else {
+    guard views.records[cell].animation.isRunning else {
       return transitionFromRest(cell, to: new, kind: forced, startShift: startShift)
     }
-    let running = records[cell].animation
-    let old = records[cell].state
+    let running = views.records[cell].animation
+    let old = views.records[cell].state
     let from = look(cell, atStep: Double(step))
     // The presented motion over the last step, for springs to carry on.
     let perStep = from.values - look(cell, atStep: Double(step - 1)).values
-    assign(cell, new)
+    views.assign(cell, new)
     guard let (kind, length) = plan(to: new, forced: forced, interrupting: running),
       !resolvedStyle(cell).isInstant
     else {
-      stopAnimation(cell)
+      views.stopAnimation(cell)
       return
     }
-    interruptions[Int32(cell)] = Interruption(
+    views.interruptions[Int32(cell)] = Interruption(
       from: from, to: settledLook(cell, new), velocity: perStep * Float(length))
     start(
       cell,
@@ -577,8 +506,8 @@ public struct Scene: Sendable {
   @inline(__always) private mutating func transitionFromRest(
     _ cell: Int, to new: ViewState, kind forced: Transition.Kind?, startShift: Int64
   ) {
-    let old = records[cell].state
-    assign(cell, new)
+    let old = views.records[cell].state
+    views.assign(cell, new)
     guard
       let record = freshAnimation(
         cell, from: old, to: new, kind: forced, startShift: startShift)
@@ -641,25 +570,25 @@ public struct Scene: Sendable {
   /// animation whose end has passed (a staggered start) is due at the next step.
   @inline(__always) private mutating func start(_ cell: Int, _ record: AnimationRecord) {
     let end = startStep(of: record) + Int64(record.length)
-    if end <= step { lastOverdueFiling = step }
+    if end <= step { views.lastOverdueFiling = step }
     let due = max(end, step + 1)
-    if wheel.isTooSmall(for: due - step) { regrowWheel(covering: due - step) }
-    if !records[cell].animation.isRunning { animatingCount += 1 }
-    records[cell].animation = record
-    wheel.add(Int32(cell), due: due)
+    if views.wheel.isTooSmall(for: due - step) { regrowWheel(covering: due - step) }
+    if !views.records[cell].animation.isRunning { views.animatingCount += 1 }
+    views.records[cell].animation = record
+    views.wheel.add(Int32(cell), due: due)
   }
 
   /// Replaces the wheel by one covering `span` steps ahead and files every running
   /// animation in it again; stale entries are dropped. It reads every view's record, but
   /// only when an animation longer than the wheel covers arrives.
   private mutating func regrowWheel(covering span: Int64) {
-    wheel = CompletionWheel(covering: span)
-    guard animatingCount > 0 else { return }
-    for c in records.indices where records[c].animation.isRunning {
-      let r = records[c].animation
+    views.wheel = CompletionWheel(covering: span)
+    guard views.animatingCount > 0 else { return }
+    for c in views.records.indices where views.records[c].animation.isRunning {
+      let r = views.records[c].animation
       let end = startStep(of: r) + Int64(r.length)
-      if end <= step { lastOverdueFiling = step }
-      wheel.add(Int32(c), due: max(end, step + 1))
+      if end <= step { views.lastOverdueFiling = step }
+      views.wheel.add(Int32(c), due: max(end, step + 1))
     }
   }
 
@@ -670,66 +599,44 @@ public struct Scene: Sendable {
     let l = new.keptInWindow()
     guard l != layout else { return }
     if l.cell != layout.cell || l.gap != layout.gap || l.scale != layout.scale {
-      sizeChangedAtStep = step
+      viewport.sizeChangedAtStep = step
     }
     layout = l
-    changedEverything = true
-  }
-
-  /// The step at which the cell size (gap, scale) last changed: how long a zoom has rested,
-  /// in scene time, so that every renderer — live or headless — decides alike when a frame
-  /// cache for the new size is worth building.
-  public internal(set) var sizeChangedAtStep: Int64?
-
-  /// Writes a state, keeping `selectedCount` true.
-  @inline(__always) mutating func assign(_ cell: Int, _ s: ViewState) {
-    if records[cell].state == .on { selectedCount -= 1 }
-    if s == .on { selectedCount += 1 }
-    records[cell].state = s
+    outbox.changedEverything = true
   }
 
   /// Sets a state with no animation and no event (set-up only).
   mutating func forceState(_ cell: Int, _ s: ViewState) {
-    assign(cell, s)
+    views.assign(cell, s)
     markDirty(cell)
-  }
-
-  /// Settles `cell` where it is: its wheel entry goes stale (dropped when its bucket comes
-  /// round) and its interruption, if any, is forgotten.
-  @inline(__always) mutating func stopAnimation(_ cell: Int) {
-    let r = records[cell].animation
-    guard r.isRunning else { return }
-    if r.isInterrupted { interruptions[Int32(cell)] = nil }
-    records[cell].animation = .settled
-    animatingCount -= 1
   }
 
   /// Ends every running animation at once. It reads every view's record: a change of style
   /// or of the rows' styles, not a frame.
   private mutating func finishAll() {
-    guard animatingCount > 0 else { return }
-    for c in records.indices where records[c].animation.isRunning {
-      stopAnimation(c)
+    guard views.animatingCount > 0 else { return }
+    for c in views.records.indices where views.records[c].animation.isRunning {
+      views.stopAnimation(c)
       markDirty(c)
     }
-    interruptions.removeAll()
-    wheel.removeAll()
+    views.interruptions.removeAll()
+    views.wheel.removeAll()
   }
 
   @inline(__always) mutating func markDirty(_ cell: Int) {
-    guard !records[cell].isDirty else { return }
-    records[cell].isDirty = true
-    dirty.append(Int32(cell))
+    guard !views.records[cell].isDirty else { return }
+    views.records[cell].isDirty = true
+    outbox.dirty.append(Int32(cell))
   }
 
   /// Hands what changed since the last call to `changes` (replacing its contents, reusing
   /// its storage) and starts counting afresh. The loop calls it once a frame.
   public mutating func takeChanges(into changes: inout SceneChanges) {
     changes.cells.removeAll(keepingCapacity: true)
-    swap(&changes.cells, &dirty)
-    for c in changes.cells { records[Int(c)].isDirty = false }
-    changes.everything = changedEverything
-    changedEverything = false
+    swap(&changes.cells, &outbox.dirty)
+    for c in changes.cells { views.records[Int(c)].isDirty = false }
+    changes.everything = outbox.changedEverything
+    outbox.changedEverything = false
   }
 
   /// What changed since the last call (see `takeChanges(into:)`).

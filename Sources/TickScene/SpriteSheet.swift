@@ -139,7 +139,7 @@ extension Scene {
   private func cachedSprite(_ cell: Int, atStep present: Double, in sheet: SpriteSheet) -> Int? {
     if cell == pointer.hovered || cell == pointer.pressed || cell == pointer.focused { return nil }
     let radio = !groups.isEmpty && group(of: cell) != nil
-    let r = records[cell].animation
+    let r = views.records[cell].animation
     guard r.isRunning else { return sheet.settled(state(cell), mark: radio ? .radio : .tick) }
     guard r.isCached, !radio, sheet.framesPerKind > 0 else { return nil }
     return sheet.frame(r.kind, Int((present - Double(startStep(of: r))).rounded()))

@@ -88,7 +88,8 @@ import TickAnimation
   func dueSteps(_ s: Scene) -> [Int: Int64] {
     var due: [Int: Int64] = [:]
     s.forEachAnimating { c in
-      due[c] = s.startStep(of: s.records[c].animation) + Int64(s.records[c].animation.length)
+      due[c] =
+        s.startStep(of: s.views.records[c].animation) + Int64(s.views.records[c].animation.length)
     }
     return due
   }

@@ -11,7 +11,7 @@ import Testing
     var capacity = list.capacity
     let chunk = Scene.retiringChunk
     for k in 1...4000 {
-      Scene.reserve(&list, k * chunk)
+      ViewTimelines.reserve(&list, k * chunk)
       list.append(contentsOf: repeatElement(0, count: chunk))
       if list.capacity != capacity {
         grows += 1

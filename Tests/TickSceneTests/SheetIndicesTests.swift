@@ -10,7 +10,7 @@ import TickAnimation
     let radio = s.group(of: cell) != nil
     let settled = sheet.settled(s.state(cell), mark: radio ? .radio : .tick)
     guard s.isAnimating(cell) else { return settled }
-    let r = s.records[cell].animation
+    let r = s.views.records[cell].animation
     let index: Int
     if r.isCached && !radio {
       index = sheet.frame(r.kind, Int((present - Double(s.startStep(of: r))).rounded()))
@@ -40,7 +40,7 @@ import TickAnimation
         if let sprite = s.sprite(cell, atStep: present, in: sheet) {
           #expect(Int(out[col]) == sprite, "view \(cell)")
         }
-        let r = s.records[cell].animation
+        let r = s.views.records[cell].animation
         kinds.insert(
           !r.isRunning
             ? "settled" : r.isCached ? "cached" : r.isInterrupted ? "interrupted" : "other")
