@@ -19,9 +19,6 @@ public enum BenchCase: String, Sendable, CaseIterable {
     case .submit: "one frame's triangles through SDL_RenderGeometryRaw, in each layout"
     }
   }
-
-  /// Every case's name, in order, for help and errors.
-  public static let names = allCases.map(\.rawValue)
 }
 
 extension LaunchOptions {
