@@ -22,6 +22,7 @@ extension LaunchOptions {
       ]
       for c in Command.allCases { lines.append(pad("  " + c.rawValue, 12) + c.summary) }
       lines.append(pad("  keys", 12) + keysSummary)
+      lines.append(pad("  styles", 12) + stylesSummary)
       lines.append(pad("  help", 12) + "this help; help SUBCOMMAND: the options it takes")
       shown = Use.allCases
     }
@@ -106,6 +107,16 @@ extension LaunchOptions {
   public static let keysHelp = [
     "tickplay keys — \(keysSummary)", "", "USAGE", "  tickplay keys [--markdown]", "",
     "OPTIONS", "  --markdown  the README's tables of keys and buttons, in Markdown",
+    "  --help      this help",
+  ].joined(separator: "\n")
+
+  /// What `tickplay styles` does, for the subcommands' list and `tickplay styles --help`.
+  static let stylesSummary = "the built-in styles' names; styles NAME: that style's file"
+
+  /// `tickplay styles --help`.
+  public static let stylesHelp = [
+    "tickplay styles — \(stylesSummary)", "", "USAGE", "  tickplay styles [NAME]", "",
+    "  NAME        a built-in style: its file, JSON as --style reads it, to start one's own",
     "  --help      this help",
   ].joined(separator: "\n")
 
