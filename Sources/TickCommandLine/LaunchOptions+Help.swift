@@ -9,12 +9,12 @@ extension LaunchOptions {
     let shown: [Use]
     if let use {
       let command = use.command
-      let title = use.rawValue
-      let summary = use == .bench || command != .bench ? command.summary : benchSummary(use)
+      let title = use.name
+      let summary = use.benchCase?.summary ?? command.summary
       lines += ["tickplay \(title) — \(summary)", "", "USAGE"]
-      let cases = use == .bench ? " [" + benchCases.joined(separator: "|") + "]" : ""
+      let cases = use == .bench(nil) ? " [" + BenchCase.names.joined(separator: "|") + "]" : ""
       lines.append("  tickplay \(title)\(cases) [options]")
-      shown = use == .bench ? Use.allBench : [use]
+      shown = use == .bench(nil) ? Use.allBench : [use]
     } else {
       lines += [
         "tickplay — a playground of animated tick views (SDL2)", "", "USAGE",
@@ -24,6 +24,7 @@ extension LaunchOptions {
       ]
       for c in Command.allCases { lines.append(pad("  " + c.rawValue, 12) + c.summary) }
       lines.append(pad("  keys", 12) + keysSummary)
+      lines.append(pad("  styles", 12) + stylesSummary)
       lines.append(pad("  help", 12) + "this help; help SUBCOMMAND: the options it takes")
       shown = Use.allCases
     }
@@ -48,24 +49,6 @@ extension LaunchOptions {
     return lines.joined(separator: "\n")
   }
 
-  /// What one bench case does, for its help's first line.
-  static func benchSummary(_ use: Use) -> String {
-    switch use {
-    case .benchTessellate: "the tessellator's time a view against the floor of writing it"
-    case .benchFrame: "whole frames of many views animating, on each render path"
-    case .benchSoak: "a long headless run that must stay finite and flat in memory"
-    case .benchInteract: "a scripted session through a real window, frame by frame"
-    case .benchCompose: "the compose path's copy loop against a plain copy"
-    case .benchSheets: "sprite sheets on the CPU: their cost, and their difference from SDL's"
-    case .benchOverview: "the overview of a million animating views, on the CPU, band by band"
-    case .benchHistory: "play's step-back history on a million views: its memory and a step back"
-    case .benchStep: "the scene's step alone: a million views restarting as they finish"
-    case .benchLimit: "the most animations whose frames' p95 stays within --budget"
-    case .benchSubmit: "one frame's triangles through SDL_RenderGeometryRaw, in each layout"
-    default: Command.bench.summary
-    }
-  }
-
   /// The column option help starts at, and the width it wraps to.
   static let helpColumn = 24
   static let helpWidth = HelpPages.width
@@ -83,7 +66,7 @@ extension LaunchOptions {
     }
     let takers = shown.filter(option.applies)
     if takers.count < shown.count {
-      words = "(" + takers.map(\.rawValue).joined(separator: ", ") + ") " + words
+      words = "(" + takers.map(\.name).joined(separator: ", ") + ") " + words
     }
     let head =
       "  " + ([option.flag] + option.aliases).joined(separator: ", ")
@@ -126,6 +109,16 @@ extension LaunchOptions {
   public static let keysHelp = [
     "tickplay keys — \(keysSummary)", "", "USAGE", "  tickplay keys [--markdown]", "",
     "OPTIONS", "  --markdown  the README's tables of keys and buttons, in Markdown",
+    "  --help      this help",
+  ].joined(separator: "\n")
+
+  /// What `tickplay styles` does, for the subcommands' list and `tickplay styles --help`.
+  static let stylesSummary = "the built-in styles' names; styles NAME: that style's file"
+
+  /// `tickplay styles --help`.
+  public static let stylesHelp = [
+    "tickplay styles — \(stylesSummary)", "", "USAGE", "  tickplay styles [NAME]", "",
+    "  NAME        a built-in style: its file, JSON as --style reads it, to start one's own",
     "  --help      this help",
   ].joined(separator: "\n")
 

@@ -26,7 +26,7 @@ extension LaunchOptions {
   /// tessellation case over `maxTessellatedPixels`.
   func checkLimits() throws(UsageError) {
     let use = self.use
-    if use == .benchTessellate {
+    if use == .bench(.tessellate) {
       // The cases `bench tessellate` runs: its default sizes and counts unless given.
       let size = cell == LaunchOptions().cell ? 64 : cell
       let n = views ?? 100_000
@@ -49,20 +49,20 @@ extension LaunchOptions {
             + "larger --cell, or --grid)")
       }
     }
-    if use == .benchFrame, views != nil, columns != nil {
+    if use == .bench(.frame), views != nil, columns != nil {
       throw UsageError(
         "--grid and --views both give bench frame's scene size (--views lays its grid out "
           + "itself); give one")
     }
-    guard use == .render || use == .benchSoak else { return }
+    guard use == .render || use == .bench(.soak) else { return }
     let seconds = time > 0 || use == .render ? time : Double(Self.soakSteps) / Double(hz)
-    let rate = rain ?? (use == .benchSoak ? Self.soakRain : 0)
+    let rate = rain ?? (use == .bench(.soak) ? Self.soakRain : 0)
     let toggles = rate * seconds
     guard toggles <= Self.maxToggles else {
       let shown = Self.plain((seconds * 10).rounded() / 10)
       throw UsageError(
         "--rain \(Self.plain(rate)) for --time \(shown) s is "
-          + "\(Int(toggles)) toggles: \(use.rawValue) steps through at most "
+          + "\(Int(toggles)) toggles: \(use.name) steps through at most "
           + "\(Int(Self.maxToggles)) (about 20 minutes); lower --rain or --time")
     }
   }

@@ -75,13 +75,13 @@ extension LaunchOptions {
     o.commandNamed = true
     rest = rest.dropFirst()
     if c == .bench, let kind = rest.first, !kind.hasPrefix("-") {
-      guard LaunchOptions.benchCases.contains(kind) else {
-        let question = Suggestion.aside(for: kind, among: LaunchOptions.benchCases)
+      guard let benchCase = BenchCase(rawValue: kind) else {
+        let question = Suggestion.aside(for: kind, among: BenchCase.names)
         throw UsageError(
           "unknown bench '\(kind)'\(question): expected one of "
-            + LaunchOptions.benchCases.joined(separator: ", "))
+            + BenchCase.names.joined(separator: ", "))
       }
-      o.benchCase = kind
+      o.benchCase = benchCase
       rest = rest.dropFirst()
     }
     return rest
@@ -150,10 +150,10 @@ extension LaunchOptions {
 
   /// "--x does not apply to USE": what a use says of an option it does not take.
   static func notTaken(_ option: LaunchOption, by use: Use) -> UsageError {
-    let takers = option.uses.map(\.rawValue)
+    let takers = option.uses.map(\.name)
     return UsageError(
-      "\(option.flag) does not apply to \(use.rawValue) (it works with "
-        + OptionArgument.list(takers) + "; tickplay \(use.rawValue) --help lists what "
-        + "\(use.rawValue) takes)")
+      "\(option.flag) does not apply to \(use.name) (it works with "
+        + OptionArgument.list(takers) + "; tickplay \(use.name) --help lists what "
+        + "\(use.name) takes)")
   }
 }

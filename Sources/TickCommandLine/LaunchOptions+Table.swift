@@ -9,14 +9,14 @@ extension LaunchOptions {
   public static let table: [LaunchOption] = [
     LaunchOption(
       "window", .value("WxH"), default: .size(defaults.windowWidth, defaults.windowHeight),
-      "window size", for: laidOut + [.benchSubmit]
+      "window size", for: laidOut + [.bench(.submit)]
     ) {
       (o, a) throws(UsageError) in
       (o.windowWidth, o.windowHeight) = try a.size(max: 16384)
     },
     LaunchOption(
       "cell", .value("PX"), default: .number(defaults.cell), "view size in pixels",
-      for: styled + [.benchTessellate]
+      for: styled + [.bench(.tessellate)]
     ) {
       (o, a) throws(UsageError) in
       o.cell = try a.integer(in: 1...4096, unit: "pixels")
@@ -42,7 +42,7 @@ extension LaunchOptions {
       "fit", .flag,
       "show the whole grid: the largest view size that fits, down to a fraction of a pixel "
         + "(Home returns to it; F fits in play; bench overview: the fitted case alone)",
-      for: [.play, .render, .benchFrame, .benchOverview]
+      for: [.play, .render, .bench(.frame), .bench(.overview)]
     ) { (o, _) throws(UsageError) in o.fit = true },
     LaunchOption(
       "select", .value("MODE"), default: .selection(defaults.selection),
@@ -100,7 +100,8 @@ extension LaunchOptions {
     LaunchOption(
       "style-rows", .value("LIST"),
       "all, or styles separated by commas: row r animates with the r-th (cycling); a styles "
-        + "gallery", for: [.play, .render, .export, .benchFrame, .benchSoak, .benchInteract]
+        + "gallery",
+      for: [.play, .render, .export, .bench(.frame), .bench(.soak), .bench(.interact)]
     ) { (o, a) throws(UsageError) in
       if a.text == "all" {
         o.rowStyles = AnimationStyle.allCases
@@ -123,12 +124,15 @@ extension LaunchOptions {
       "views", .value("N"), default: .note("the window's worth"),
       "views in the scene (bench tessellate: the one count to time; bench overview and "
         + "bench step: a million by default; bench submit: 16000 8-px views by default)",
-      for: [.benchTessellate, .benchFrame, .benchOverview, .benchHistory, .benchStep, .benchSubmit]
+      for: [
+        .bench(.tessellate), .bench(.frame), .bench(.overview), .bench(.history), .bench(.step),
+        .bench(.submit),
+      ]
     ) { (o, a) throws(UsageError) in o.views = try a.integer(in: 1...1_000_000, unit: "views") },
     LaunchOption(
       "animating", .value("N"), default: .note("every visible view"),
       "views kept animating at random phases (bench step: all of them by default)",
-      for: [.benchFrame, .benchOverview, .benchHistory, .benchStep]
+      for: [.bench(.frame), .bench(.overview), .bench(.history), .bench(.step)]
     ) { (o, a) throws(UsageError) in o.animating = try a.integer(in: 0...1_000_000, unit: "views")
     },
     LaunchOption(
@@ -161,7 +165,7 @@ extension LaunchOptions {
     LaunchOption(
       "budget", .value("MS"), default: .value("\(defaults.budget)"),
       "the frame time whose p95 a load must stay within (the scene: --grid, or a million "
-        + "views)", for: [.benchLimit]
+        + "views)", for: [.bench(.limit)]
     ) { (o, a) throws(UsageError) in
       guard let ms = Double(a.text), ms.isFinite, ms > 0, ms <= LaunchOptions.maxBudget else {
         throw a.invalid("milliseconds, above 0 and at most \(Int(LaunchOptions.maxBudget))")
@@ -172,7 +176,7 @@ extension LaunchOptions {
       "group", .value("COL,ROW,COLSxROWS[,keep]"),
       "cells from column COL, row ROW, COLS wide and ROWS high form a radio group (keep: one "
         + "always stays selected); repeatable",
-      for: [.play, .render, .export, .benchSoak, .benchInteract], repeatable: true
+      for: [.play, .render, .export, .bench(.soak), .bench(.interact)], repeatable: true
     ) { (o, a) throws(UsageError) in
       guard let g = RadioGroup(argument: a.text) else {
         throw a.invalid("COL,ROW,COLSxROWS[,keep], for example 0,0,3x1,keep")
@@ -200,23 +204,23 @@ extension LaunchOptions {
     LaunchOption(
       "renderer", .choice(Renderer.names, placeholder: "NAME"), default: .name(defaults.renderer),
       "the SDL renderer (bench submit: auto times opengl, then opengles2)",
-      for: drawn + [.benchSheets, .benchSubmit]
+      for: drawn + [.bench(.sheets), .bench(.submit)]
     ) { (o, a) throws(UsageError) in o.renderer = try a.choice() },
     LaunchOption(
       "aa", .choice(Switch.names, placeholder: nil), default: .note("on; off on software"),
-      "anti-aliased edges", for: styled + [.benchTessellate]
+      "anti-aliased edges", for: styled + [.bench(.tessellate)]
     ) { (o, a) throws(UsageError) in o.antialias = try a.choice(Switch.self) == .on },
     LaunchOption(
       "hz", .value("N"), default: .number(defaults.hz), "fixed simulation steps per second",
-      for: styled + [.benchSheets]
+      for: styled + [.bench(.sheets)]
     ) { (o, a) throws(UsageError) in o.hz = try a.integer(in: 1...10_000, unit: "steps per second")
     },
     LaunchOption(
       "seed", .value("N"), default: .number(defaults.seed),
       "seed for random:P and other random choices",
       for: [
-        .play, .render, .benchFrame, .benchSoak, .benchInteract, .benchCompose, .benchOverview,
-        .benchHistory, .benchStep, .benchLimit, .benchSubmit,
+        .play, .render, .bench(.frame), .bench(.soak), .bench(.interact), .bench(.compose),
+        .bench(.overview), .bench(.history), .bench(.step), .bench(.limit), .bench(.submit),
       ]
     ) { (o, a) throws(UsageError) in
       guard let s = UInt64(a.text) else { throw a.invalid("a whole number ≥ 0") }
@@ -225,7 +229,7 @@ extension LaunchOptions {
     LaunchOption(
       "frames", .value("N"),
       "quit after N frames (bench soak: frames built over the run; bench submit: timed "
-        + "rounds of every layout)", for: [.play, .benchSoak, .benchSubmit]
+        + "rounds of every layout)", for: [.play, .bench(.soak), .bench(.submit)]
     ) { (o, a) throws(UsageError) in o.frames = try a.integer(in: 0...100_000_000, unit: "frames")
     },
     LaunchOption(
@@ -261,7 +265,7 @@ extension LaunchOptions {
     LaunchOption(
       "time", .value("S"), default: .seconds(defaults.time),
       "scene time of the frame, in seconds (bench soak: the length of the run)",
-      for: [.render, .benchSoak]
+      for: [.render, .bench(.soak)]
     ) { (o, a) throws(UsageError) in o.time = try a.seconds(max: 86_400) },
     helpOption,
     versionOption,
@@ -291,18 +295,19 @@ extension LaunchOptions {
 
   /// The uses whose scene has a style: every option of the style's look and motion.
   private static let styled: [Use] = [
-    .play, .render, .export, .bench, .benchFrame, .benchSoak, .benchInteract, .benchLimit,
+    .play, .render, .export, .bench(nil), .bench(.frame), .bench(.soak), .bench(.interact),
+    .bench(.limit),
   ]
   /// The uses that lay their grid out in the window the options give (export makes its own).
   private static let laidOut: [Use] = [
-    .play, .render, .bench, .benchFrame, .benchSoak, .benchInteract, .benchLimit,
+    .play, .render, .bench(nil), .bench(.frame), .bench(.soak), .bench(.interact), .bench(.limit),
   ]
   /// The uses that take the scene's selection and rain as given (bench frame and export
   /// choose their own toggles).
-  private static let selecting: [Use] = [.play, .render, .benchSoak, .benchInteract]
+  private static let selecting: [Use] = [.play, .render, .bench(.soak), .bench(.interact)]
   /// The uses that draw through SDL's renderer and a render path.
   private static let drawn: [Use] = [
-    .play, .render, .export, .benchFrame, .benchInteract, .benchLimit,
+    .play, .render, .export, .bench(.frame), .bench(.interact), .bench(.limit),
   ]
 
   /// The option named by `argument` (`--name` or an alias), if any.

@@ -21,7 +21,7 @@ public struct LaunchOptions: Equatable, Sendable {
       case .render: "draw the frame at --time S headlessly and write --out FILE.png or FILE.jpg"
       case .bench:
         "print measurements as JSON lines: bench ["
-          + LaunchOptions.benchCases.joined(separator: "|")
+          + BenchCase.names.joined(separator: "|")
           + "] (alone: one quick tessellate and build line)"
       case .export:
         "write a looping animation of a style, off → on → off, as GIF, lossless WebP or "
@@ -63,13 +63,8 @@ public struct LaunchOptions: Equatable, Sendable {
   public var rowStyles: [AnimationStyle] = []
   /// Seconds by which each column's initial animation starts earlier (`--stagger`).
   public var stagger: Double = 0
-  /// What `bench` measures: one of `benchCases`, or nil for its default set.
-  public var benchCase: String?
-  /// The benchmarks `bench` knows.
-  public static let benchCases = [
-    "tessellate", "frame", "soak", "interact", "compose", "sheets", "overview", "history",
-    "step", "limit", "submit",
-  ]
+  /// What `bench` measures; nil for its default set.
+  public var benchCase: BenchCase?
   /// `bench frame`: views in the scene (`--views`), nil for the window's worth.
   public var views: Int?
   /// `bench frame`: views kept animating at random phases (`--animating`).

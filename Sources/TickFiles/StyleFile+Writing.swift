@@ -3,6 +3,33 @@ import TickGeometry
 import TickScene
 
 extension StyleFile {
+  /// A built-in style's file, written from its definition in code (the one source, see
+  /// docs/architecture.md): the style with every default setting. `tickplay styles NAME`
+  /// prints it, and `tools/styles` writes each to `assets/styles/NAME.json`.
+  public static func builtIn(_ style: AnimationStyle) -> String {
+    var s = TickStyle()
+    s.animation = style
+    return StyleFile(s).document.prettyText()
+  }
+
+  /// What `tickplay styles [NAME]` prints: every built-in style's name, one a line, or
+  /// with a name that style's file.
+  public static func listing(_ arguments: [String]) throws(UsageError) -> String {
+    guard let name = arguments.first else {
+      return AnimationStyle.names.map { $0 + "\n" }.joined()
+    }
+    guard arguments.count == 1 else {
+      throw UsageError("styles: unexpected argument '\(arguments[1])' (tickplay styles [NAME])")
+    }
+    guard let style = AnimationStyle(rawValue: name) else {
+      let question = Suggestion.aside(for: name, among: AnimationStyle.names)
+      throw UsageError(
+        "styles: unknown style '\(name)'\(question): expected one of "
+          + AnimationStyle.names.joined(separator: ", "))
+    }
+    return builtIn(style)
+  }
+
   /// The file as JSON: what `parse` reads back as an equal `StyleFile`. Looks after
   /// `off` list only what changes; properties that jump as a transition starts have no
   /// track.

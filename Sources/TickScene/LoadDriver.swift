@@ -3,8 +3,9 @@
 ///
 /// The load's views are the first `target` of a fixed order: the views visible when the
 /// load was first set, shuffled, then the others, shuffled (`--seed`), so that what is on
-/// screen carries the load first. Finished views restart through the scene's own restart
-/// (`Scene.advance(steps:togglingFinished:cause:only:)`), which restarts these views only.
+/// screen carries the load first. Finished views restart through the scene's own restart:
+/// `startDue` gives the views for the step's `Scene.advance(restarting:)`, which restarts
+/// these views only.
 /// Views that join start over the next transition's length, a share each step, so their
 /// phases spread evenly; views that leave finish what they run and rest.
 ///
@@ -66,21 +67,31 @@ public struct LoadDriver: Sendable {
   /// Halves the load; below 1 it is off.
   public mutating func lower(in scene: Scene) { setTarget(target / 2, in: scene) }
 
-  /// One fixed step: starts the views due to join, or sweeps for views at rest, then
-  /// advances the scene one step, restarting the load's views that finish. With no load,
-  /// exactly `scene.advance(steps: 1)`.
-  public mutating func advance(_ scene: inout Scene) {
-    guard target > 0, !scene.style.definition.isInstant else {
-      return scene.advance(steps: 1)
-    }
+  /// What a scene's step restarts of the views that finish: each `only` marks, toggled
+  /// `toggles` times with `cause` (`Scene.advance(steps:togglingFinished:cause:only:)`).
+  public struct Restarts: Sendable {
+    public var toggles: Int
+    public var cause: ValueChange.Cause
+    /// The views restarted, by cell; nil with no toggles.
+    public var only: [Bool]?
+
+    /// Nothing restarted: the scene's step is exactly `advance(steps: 1)`.
+    public static let none = Restarts(toggles: 0, cause: .stress, only: nil)
+  }
+
+  /// The load's part of one fixed step, before the scene steps: starts the views due to
+  /// join, or sweeps for views at rest, and returns the views the scene's step then
+  /// restarts as they finish. With no load (or an instant style), `Restarts.none`.
+  public mutating func startDue(_ scene: inout Scene) -> Restarts {
+    guard target > 0, !scene.style.definition.isInstant else { return .none }
     if started < target {
       ramp(&scene)
     } else {
       sweepStep(&scene)
     }
-    scene.advance(
-      steps: 1, togglingFinished: scene.style.deselect == .instant ? 2 : 1, cause: .stress,
-      only: members)
+    // Toggled twice when deselecting is instant: the first toggle settles at once.
+    let toggles = scene.style.deselect == .instant ? 2 : 1
+    return Restarts(toggles: toggles, cause: .stress, only: members)
   }
 
   // MARK: - Private
@@ -137,4 +148,13 @@ public struct LoadDriver: Sendable {
 
   /// Mixed into `--seed` so that the load's order is not rain's sequence.
   private static let seedSalt: UInt64 = 0x10AD_10AD
+}
+
+extension Scene {
+  /// One fixed step that restarts, as they finish, the views `restarts` names (a load's,
+  /// from `LoadDriver.startDue`); with `Restarts.none`, exactly `advance(steps: 1)`.
+  public mutating func advance(restarting restarts: LoadDriver.Restarts) {
+    advance(
+      steps: 1, togglingFinished: restarts.toggles, cause: restarts.cause, only: restarts.only)
+  }
 }

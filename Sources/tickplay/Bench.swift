@@ -8,18 +8,26 @@ import TickScene
 /// Each line is one measurement, timed with the standard library's monotonic clock over
 /// enough repetitions to take at least ~0.2 s.
 enum Bench {
+  /// Runs the case the options name; with none, the quick lines (`quick`).
   static func run(_ options: LaunchOptions) -> Int32 {
-    if options.benchCase == "frame" { return BenchFrame.run(options) }
-    if options.benchCase == "tessellate" { return tessellate(options) }
-    if options.benchCase == "soak" { return Soak.run(options) }
-    if options.benchCase == "interact" { return BenchInteract.run(options) }
-    if options.benchCase == "compose" { return BenchCompose.run(options) }
-    if options.benchCase == "sheets" { return BenchSheets.run(options) }
-    if options.benchCase == "overview" { return BenchOverview.run(options) }
-    if options.benchCase == "history" { return BenchHistory.run(options) }
-    if options.benchCase == "step" { return BenchStep.run(options) }
-    if options.benchCase == "limit" { return BenchLimit.run(options) }
-    if options.benchCase == "submit" { return BenchSubmit.run(options) }
+    guard let benchCase = options.benchCase else { return quick(options) }
+    switch benchCase {
+    case .tessellate: return tessellate(options)
+    case .frame: return BenchFrame.run(options)
+    case .soak: return Soak.run(options)
+    case .interact: return BenchInteract.run(options)
+    case .compose: return BenchCompose.run(options)
+    case .sheets: return BenchSheets.run(options)
+    case .overview: return BenchOverview.run(options)
+    case .history: return BenchHistory.run(options)
+    case .step: return BenchStep.run(options)
+    case .limit: return BenchLimit.run(options)
+    case .submit: return BenchSubmit.run(options)
+    }
+  }
+
+  /// `bench` alone: one quick tessellate line and one build line.
+  static func quick(_ options: LaunchOptions) -> Int32 {
     let size = Float(options.cell)
     let tick = TickShape.tick(origin: .zero, width: size, height: size)
     var mesh = Mesh()

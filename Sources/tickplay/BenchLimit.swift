@@ -116,7 +116,8 @@ enum BenchLimit {
     /// One timed frame of the load.
     private func frame() throws(SDLError) -> BenchFrame.FrameTime {
       try BenchFrame.timedFrame(&scene, presenter, screen, &changes) { s in
-        load.advance(&s)
+        let restarts = load.startDue(&s)
+        s.advance(restarting: restarts)
         s.drainEvents(into: &events)
       }
     }

@@ -59,10 +59,13 @@ struct Session {
     history?.stepped(&scene, &controls, eventsBefore: events)
   }
 
-  /// The one fixed step itself, which the history re-simulates with.
+  /// The one fixed step itself, which the history re-simulates with: the stress drivers
+  /// act, the load starts the views due to join, then the scene steps, restarting the
+  /// load's views that finish.
   static func step(_ scene: inout Scene, _ controls: inout Controls) {
     controls.stress.step(&scene)
-    controls.load.advance(&scene)
+    let restarts = controls.load.startDue(&scene)
+    scene.advance(restarting: restarts)
   }
 
   /// Draws the scene at fractional step `present` into the window by the path the

@@ -15,20 +15,32 @@ let version = "0.1.0"
 // `tickplay help [SUBCOMMAND]` is `tickplay [SUBCOMMAND] --help`.
 let arguments = LaunchOptions.helpArguments(Array(CommandLine.arguments.dropFirst()))
 
-// `tickplay keys [--markdown]`: the key table, alone or as the README's Markdown table.
-if arguments.first == "keys" {
-  let rest = Array(arguments.dropFirst())
+/// Runs a subcommand that prints a listing (`keys`, `styles`): its help with `--help`,
+/// else what `listing` gives for the arguments after the subcommand, or its error.
+func printListing(
+  _ rest: [String], help: String, _ listing: ([String]) throws(UsageError) -> String
+) -> Never {
   if LaunchOptions.asksForHelp(rest) {
-    print(LaunchOptions.keysHelp)
+    print(help)
     exit(0)
   }
   do {
-    print(try KeyTable.listing(rest), terminator: "")
+    print(try listing(rest), terminator: "")
     exit(0)
   } catch {
     Console.err("tickplay: \(error.message)")
     exit(2)
   }
+}
+
+// `tickplay keys [--markdown]`: the key table, alone or as the README's Markdown table.
+if arguments.first == "keys" {
+  printListing(Array(arguments.dropFirst()), help: LaunchOptions.keysHelp, KeyTable.listing)
+}
+// `tickplay styles [NAME]`: the built-in styles' names, or one's file (`tools/styles`
+// writes `assets/styles/` from it).
+if arguments.first == "styles" {
+  printListing(Array(arguments.dropFirst()), help: LaunchOptions.stylesHelp, StyleFile.listing)
 }
 
 let options: LaunchOptions

@@ -7,10 +7,12 @@ import TickScene
 /// `=` and `-` are journalled, so a step reached back, or forward again, under a load that
 /// changed on the way has exactly the timeline it had when first reached.
 @Suite struct LoadHistoryTests {
-  /// One fixed step as `Session` takes it: the stress drivers, then the load's advance.
+  /// One fixed step as `Session` takes it: the stress drivers, the load's starts, then the
+  /// scene's step, restarting the load's views that finish.
   static func step(_ scene: inout Scene, _ controls: inout Controls) {
     controls.stress.step(&scene)
-    controls.load.advance(&scene)
+    let restarts = controls.load.startDue(&scene)
+    scene.advance(restarting: restarts)
   }
 
   @Test(arguments: [UInt64(1), 2])

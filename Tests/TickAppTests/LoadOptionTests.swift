@@ -24,7 +24,7 @@ import TickScene
     #expect(try LaunchOptions.parse(["render", "--out", "a.png", "--load=0"]).load == 0)
     #expect(try LaunchOptions.parse(["play"]).load == nil)
     let b = try LaunchOptions.parse(["bench", "limit", "--budget", "33.3", "--cell", "8"])
-    #expect(b.budget == 33.3 && b.benchCase == "limit" && b.cell == 8)
+    #expect(b.budget == 33.3 && b.benchCase == .limit && b.cell == 8)
     #expect(LaunchOptions().budget == 16.7)
     let file = try SceneFile.arguments(from: Array("{\"load\": 20000}".utf8), file: "s.json")
     #expect(try LaunchOptions.parse(["play"] + file).load == 20_000)

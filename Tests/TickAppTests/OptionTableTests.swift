@@ -31,7 +31,7 @@ import Testing
   static func arguments(_ use: LaunchOptions.Use, trying option: LaunchOption? = nil)
     -> [String]
   {
-    let command = use.rawValue.split(separator: " ").map(String.init)
+    let command = use.name.split(separator: " ").map(String.init)
     guard option?.name != "out" else { return command }
     switch use {
     case .render: return ["render", "--out", "x.png"]
@@ -60,9 +60,9 @@ import Testing
         let listed = LaunchOptions.helpText(for: use).components(mention) == 1
         // `bench --help` lists what any bench case takes.
         let takes =
-          use == .bench
+          use == .bench(nil)
           ? LaunchOptions.Use.allBench.contains(where: option.applies) : option.applies(to: use)
-        #expect(listed == takes, "\(option.name) in \(use.rawValue) --help")
+        #expect(listed == takes, "\(option.name) in \(use.name) --help")
       }
     }
   }
@@ -127,7 +127,7 @@ import Testing
         } catch {
           #expect(!option.applies(to: use), "\(args): \(error.message)")
           #expect(
-            error.message.contains(option.flag + " does not apply to " + use.rawValue),
+            error.message.contains(option.flag + " does not apply to " + use.name),
             "\(args): \(error.message)")
         }
       }
@@ -152,22 +152,22 @@ import Testing
         "path", "renderer", "hud", "replay", "out", "time", "fit", "load",
       ]),
       .export: style.union(["style-rows", "group", "path", "renderer", "out"]),
-      .bench: style.union(["window", "grid"]),
-      .benchTessellate: ["cell", "aa", "views"],
-      .benchFrame: scene.subtracting(["group"]).union([
+      .bench(nil): style.union(["window", "grid"]),
+      .bench(.tessellate): ["cell", "aa", "views"],
+      .bench(.frame): scene.subtracting(["group"]).union([
         "path", "renderer", "views", "animating", "fit",
       ]),
-      .benchSoak: scene.union(selection).union(["frames", "time"]),
-      .benchInteract: scene.union(selection).union(["path", "renderer"]),
-      .benchCompose: ["seed"],
-      .benchSheets: ["renderer", "hz"],
-      .benchOverview: ["views", "animating", "seed", "fit"],
-      .benchHistory: ["views", "animating", "seed"],
-      .benchStep: ["views", "animating", "seed"],
-      .benchLimit: scene.subtracting(["group", "style-rows"]).union([
+      .bench(.soak): scene.union(selection).union(["frames", "time"]),
+      .bench(.interact): scene.union(selection).union(["path", "renderer"]),
+      .bench(.compose): ["seed"],
+      .bench(.sheets): ["renderer", "hz"],
+      .bench(.overview): ["views", "animating", "seed", "fit"],
+      .bench(.history): ["views", "animating", "seed"],
+      .bench(.step): ["views", "animating", "seed"],
+      .bench(.limit): scene.subtracting(["group", "style-rows"]).union([
         "path", "renderer", "budget",
       ]),
-      .benchSubmit: ["window", "views", "frames", "renderer", "seed"],
+      .bench(.submit): ["window", "views", "frames", "renderer", "seed"],
     ]
   }()
 
@@ -175,15 +175,15 @@ import Testing
     let always: Set = ["scene", "help", "version"]
     for use in LaunchOptions.Use.allCases {
       let inTable = Set(LaunchOptions.table.filter { $0.applies(to: use) }.map(\.name))
-      #expect(inTable == Self.taken[use, default: []].union(always), "\(use.rawValue)")
+      #expect(inTable == Self.taken[use, default: []].union(always), "\(use.name)")
     }
   }
 
   @Test func theNewOptionsParse() throws {
     let t = try LaunchOptions.parse(["play", "--trace", "t.json"])
     #expect(t.trace == "t.json")
-    #expect(try LaunchOptions.parse(["bench", "interact"]).benchCase == "interact")
-    #expect(LaunchOptions.helpText(for: .bench).contains("interact"))
+    #expect(try LaunchOptions.parse(["bench", "interact"]).benchCase == .interact)
+    #expect(LaunchOptions.helpText(for: .bench(nil)).contains("interact"))
   }
 }
 

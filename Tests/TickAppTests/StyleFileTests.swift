@@ -14,14 +14,6 @@ import TickScene
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
       "assets/styles")
 
-  /// What `assets/styles/NAME.json` holds for a built-in style: the style with every
-  /// default setting.
-  static func expectedFile(_ s: AnimationStyle) -> String {
-    var style = TickStyle()
-    style.animation = s
-    return StyleFile(style).document.prettyText()
-  }
-
   func parse(_ json: String, file: String = "s.json") throws(UsageError) -> StyleFile {
     try StyleFile.parse(Array(json.utf8), file: file, name: "s")
   }
@@ -41,13 +33,15 @@ import TickScene
     return "{\"looks\": {\"off\": \(off)}\(extra.isEmpty ? "" : ", " + extra)}"
   }
 
+  /// The files are written from the code (`StyleFile.builtIn`, by `tools/styles`): each is
+  /// exactly what the code writes, and reads back as the code's style.
   @Test(arguments: AnimationStyle.allCases)
   func eachBuiltInFileGivesExactlyTheBuiltInStyle(style: AnimationStyle) throws {
     let url = Self.stylesDirectory.appendingPathComponent("\(style.rawValue).json")
-    if ProcessInfo.processInfo.environment["RECORD_STYLES"] == "1" {
-      try Self.expectedFile(style).write(to: url, atomically: true, encoding: .utf8)
-    }
     let bytes = try [UInt8](Data(contentsOf: url))
+    #expect(
+      String(decoding: bytes, as: UTF8.self) == StyleFile.builtIn(style),
+      "assets/styles/\(style.rawValue).json is not what the code gives: run tools/styles")
     let file = try StyleFile.parse(bytes, file: url.path, name: "unnamed")
     #expect(file.definition == style.definition)
     var fromFile = TickStyle()
@@ -58,7 +52,28 @@ import TickScene
     fromFile.custom = nil
     fromFile.animation = style
     #expect(fromFile == builtIn)
-    #expect(String(decoding: bytes, as: UTF8.self) == Self.expectedFile(style))
+  }
+
+  /// docs/reference.md's table of styles (which points at the code as their one source)
+  /// has a row for each built-in style, in the code's order, and no other.
+  @Test func theReferenceTableNamesEveryBuiltInStyleInOrder() throws {
+    let reference = Self.stylesDirectory.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("docs/reference.md")
+    let lines = try String(contentsOf: reference, encoding: .utf8).split(separator: "\n")
+    let header = "| style | on: what moves | off (`--deselect animate`) |"
+    let start = try #require(lines.firstIndex { $0 == header }, "no styles table") + 2
+    let rows = lines[start...].prefix { $0.hasPrefix("|") }
+    // A row's first cell starts with the style's name in backticks.
+    let named = rows.map { $0.split(separator: "`").dropFirst().first.map(String.init) ?? "" }
+    #expect(named == AnimationStyle.names)
+  }
+
+  /// `assets/styles/` holds a file for each built-in style and no other.
+  @Test func theStylesFolderHoldsEveryBuiltInStyleAndNoOther() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.stylesDirectory.path)
+    #expect(
+      Set(files) == Set(AnimationStyle.names.map { $0 + ".json" }),
+      "assets/styles/ is not the code's styles: run tools/styles")
   }
 
   @Test func aFileWithEverySettingRoundTrips() throws {

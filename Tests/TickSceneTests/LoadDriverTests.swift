@@ -14,6 +14,13 @@ import TickAnimation
       style: style)
   }
 
+  /// One fixed step under `load`, as `Session.step` takes it: the load starts the views due
+  /// to join, then the scene steps, restarting the load's views that finish.
+  static func step(_ s: inout Scene, _ load: inout LoadDriver) {
+    let restarts = load.startDue(&s)
+    s.advance(restarting: restarts)
+  }
+
   static func style(_ animation: AnimationStyle = .stroke, deselect: DeselectMode) -> TickStyle {
     var s = TickStyle()
     s.animation = animation
@@ -84,9 +91,9 @@ import TickAnimation
       var load = LoadDriver(seed: 3)
       load.setTarget(500, in: s)
       let length = Int(s.durationSteps)
-      for _ in 0..<length { load.advance(&s) }
+      for _ in 0..<length { Self.step(&s, &load) }
       for step in 0..<(3 * length) {
-        load.advance(&s)
+        Self.step(&s, &load)
         guard s.animatingCount == 500 else {
           Issue.record("\(animation) \(deselect) step \(step): \(s.animatingCount) running")
           return
@@ -102,10 +109,10 @@ import TickAnimation
     var load = LoadDriver(seed: 1)
     load.setTarget(600, in: s)
     let length = Int(s.durationSteps)
-    for _ in 0..<(2 * length) { load.advance(&s) }
+    for _ in 0..<(2 * length) { Self.step(&s, &load) }
     for _ in 0..<length {
       _ = s.drainEvents()
-      load.advance(&s)
+      Self.step(&s, &load)
       // Two events a restart (off at once, then on).
       let restarts = s.drainEvents().count / 2
       #expect(restarts <= 600 / length + 1, "\(restarts) restarted in one step")
@@ -119,15 +126,15 @@ import TickAnimation
     var load = LoadDriver(seed: 5)
     load.setTarget(100, in: s)
     let length = Int(s.durationSteps)
-    for _ in 0..<length { load.advance(&s) }
+    for _ in 0..<length { Self.step(&s, &load) }
     let outsider = (0..<s.count).first { !s.isAnimating($0) }!
     s.toggle(outsider, cause: .click)
-    for _ in 0..<(length + 1) { load.advance(&s) }
+    for _ in 0..<(length + 1) { Self.step(&s, &load) }
     #expect(!s.isAnimating(outsider) && s.isSelected(outsider))
     #expect(s.animatingCount == 100)
     StressDriver.clear(&s)
     #expect(s.animatingCount == 0)
-    for _ in 0..<(2 * length) { load.advance(&s) }
+    for _ in 0..<(2 * length) { Self.step(&s, &load) }
     #expect(s.animatingCount == 100)
   }
 
@@ -138,7 +145,7 @@ import TickAnimation
     #expect(visible < s.count)
     var load = LoadDriver(seed: 2)
     load.setTarget(visible, in: s)
-    for _ in 0..<Int(s.durationSteps) { load.advance(&s) }
+    for _ in 0..<Int(s.durationSteps) { Self.step(&s, &load) }
     let l = s.layout
     var onScreen = 0
     for r in l.visibleRows {
@@ -154,15 +161,15 @@ import TickAnimation
     var load = LoadDriver(seed: 9)
     load.setTarget(800, in: s)
     let length = Int(s.durationSteps)
-    for _ in 0..<(2 * length) { load.advance(&s) }
+    for _ in 0..<(2 * length) { Self.step(&s, &load) }
     load.lower(in: s)
     #expect(load.target == 400)
-    for _ in 0..<(length + 1) { load.advance(&s) }
+    for _ in 0..<(length + 1) { Self.step(&s, &load) }
     #expect(s.animatingCount == 400)
     load.raise(in: s)
     load.raise(in: s)
     #expect(load.target == s.count, "raising stops at the view count")
-    for _ in 0..<(2 * length) { load.advance(&s) }
+    for _ in 0..<(2 * length) { Self.step(&s, &load) }
     #expect(s.animatingCount == s.count)
     var off = LoadDriver(seed: 9)
     off.setTarget(1, in: s)
@@ -177,7 +184,7 @@ import TickAnimation
     var s = Self.scene(Self.style(.none, deselect: .instant))
     var load = LoadDriver(seed: 1)
     load.setTarget(300, in: s)
-    for _ in 0..<200 { load.advance(&s) }
+    for _ in 0..<200 { Self.step(&s, &load) }
     #expect(s.animatingCount == 0 && s.drainEvents().isEmpty && s.step == 200)
   }
 
@@ -191,7 +198,7 @@ import TickAnimation
       for step in 0..<400 {
         if step == 150 { load.raise(in: s) }
         if step == 250 { s.toggle(17, cause: .click) }
-        load.advance(&s)
+        Self.step(&s, &load)
         all += s.drainEvents()
       }
       return all
@@ -229,7 +236,7 @@ import TickAnimation
     var groupSelections = 0
     let length = Int(s.durationSteps)
     for step in 0..<(6 * length) {
-      load.advance(&s)
+      Self.step(&s, &load)
       for e in s.drainEvents() {
         #expect(e.old != e.new, "step \(step): an event that changes nothing")
         #expect(last[e.cell] == e.old, "step \(step): view \(e.cell) skipped")
