@@ -24,7 +24,7 @@ public struct OptionArgument: Sendable {
   }
 
   /// `AxB`, both whole numbers from 1 to `max`.
-  func size(max: Int) throws(UsageError) -> (Int, Int) {
+  func size(max: Int) throws(UsageError) -> (width: Int, height: Int) {
     let parts = text.split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 1, b >= 1,
       a <= max, b <= max

@@ -102,7 +102,7 @@ public final class WholeFile {
 
   /// Creates a part file beside `path`, readable as any new file (the umask decides): the
   /// rename keeps its permissions. Its name is taken by nothing else (`O_EXCL`).
-  private static func createPart(for path: String) throws(Failure) -> (String, Int32) {
+  private static func createPart(for path: String) throws(Failure) -> (path: String, fd: Int32) {
     let slash = path.lastIndex(of: "/")
     let folder = slash.map { String(path[...$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path

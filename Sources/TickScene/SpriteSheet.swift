@@ -98,7 +98,7 @@ public struct SpriteSheet: Equatable, Sendable {
   }
 
   /// The look and mark sprite `index` shows.
-  public func look(at index: Int) -> (Look, FrameBuilder.Mark) {
+  public func look(at index: Int) -> (look: Look, mark: FrameBuilder.Mark) {
     let style = key.style.definition
     switch index {
     case 0: return (style.look(.off), .tick)
