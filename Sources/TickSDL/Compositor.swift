@@ -30,7 +30,7 @@ public final class Compositor {
   public private(set) var bytesUploaded = 0
   /// Seconds the last `present` spent composing on the CPU (fills and copies).
   public private(set) var composeSeconds = 0.0
-  /// Whether the texture holds the last frame `presentRepainted` painted: no `present`
+  /// Whether the texture holds the last frame `repaint` painted: no `present`
   /// since, which may have changed any part of it.
   private var holdsRepaint = false
   /// Whether frames went to the shared image since the texture was last brought up to
@@ -86,19 +86,23 @@ public final class Compositor {
     if let drawn { screen.markOverdrawn(drawn) }
   }
 
-  /// Lets `paint` write every pixel of the frame (`width` a row), then uploads it and
-  /// copies it to the window: the overview, where any pixel may change every frame.
-  /// `paint` returns the part of the frame that may differ from the frame it painted
-  /// last, or nil for all of it; only that part is uploaded when the texture holds that
-  /// last frame (the overview's grid, not the still background round it). Whatever the
-  /// frame held before is gone, so the next `present` of a draw list must be a full redraw.
-  public func presentRepainted(_ paint: (UnsafeMutablePointer<UInt32>) -> PixelRect?)
-    throws(SDLError)
-  {
+  /// Lets `paint` write every pixel of the frame (`width` a row): the overview, where any
+  /// pixel may change every frame. `paint` returns the part of the frame that may differ
+  /// from the frame it painted last, or nil for all of it, which `presentRepaint` takes.
+  /// Whatever the frame held before is gone, so the next `present` of a draw list must be
+  /// a full redraw.
+  func repaint(_ paint: (UnsafeMutablePointer<UInt32>) -> PixelRect?) -> PixelRect? {
     let start = SDLSystem.now()
     // A frame always has pixels; were it empty, nil says everything changed.
     let changed = frame.withUnsafeMutableBufferPointer { $0.baseAddress.flatMap(paint) }
     composeSeconds = SDLSystem.now() - start
+    return changed
+  }
+
+  /// Uploads the frame `repaint` painted and copies it to the window: only `changed` (nil:
+  /// all of it) when the texture holds the last frame painted (the overview's grid, not
+  /// the still background round it).
+  func presentRepaint(changed: PixelRect?) throws(SDLError) {
     guard holdsRepaint, let changed, screen.route == .shared || !textureStale else {
       markRows(0, height)
       try uploadAndCopy(whole: true)

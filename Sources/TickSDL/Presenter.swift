@@ -3,21 +3,22 @@ import TickFrame
 import TickGeometry
 import TickScene
 
-/// Draws a scene into the window by one of the three render paths, and knows what its
-/// targets hold.
+/// Draws a scene into the window by one of the three render paths, or the overview, and
+/// chooses the path and hands the window over from one path to another.
 ///
-/// Each frame the loop hands it the scene and the changes it took from the scene
-/// (`Scene.takeChanges`). Whether the backing store (direct, atlas) or the composed frame
-/// (compose) is stale — new, resized, or drawn by another path or sheet — is the
-/// presenter's own knowledge: then it draws everything, whatever the changes say. Choosing
-/// a path or a sheet never touches the scene.
+/// What each path does with a frame is its backend's (`PathBackend`): its target, its
+/// list, how the list reaches the window, what it cost. Each frame the loop hands the
+/// presenter the scene and the changes it took from it (`Scene.takeChanges`); whether the
+/// running path's target is stale — new, resized, or last drawn by another path or sheet —
+/// is the presenter's own knowledge: then the path draws everything, whatever the changes
+/// say. Choosing a path or a sheet never touches the scene.
 ///
 /// When a sheet cannot be built (a zoom so large the sheet passes `SpriteAtlas.byteLimit`)
 /// it draws with the direct path and says why in `note`.
 public final class Presenter {
   private let screen: Screen
   /// The frame caches, shared with other presenters of the same screen.
-  public let atlases: AtlasCache
+  public var atlases: AtlasCache { sheets.atlases }
   /// The path asked for (`auto` allowed).
   public private(set) var requested: RenderPath
   /// The path drawing the window: while the store of a path switched to is still being
@@ -32,38 +33,32 @@ public final class Presenter {
   /// Under-invalidation checking, when on.
   public var check: FrameCheck?
 
-  private var atlas: SpriteAtlas?
-  private var store: BackingStore?
-  private var compositor: Compositor?
-  /// The path and sheet the targets were last drawn with.
-  private var drawnPath: RenderPath?
-  private var drawnAtlas: SpriteAtlas?
+  private var sheets: SheetChoice
+  private let backends = PathBackends()
+  /// The path and sheet the targets were last drawn with; nil after an overview, which
+  /// leaves every path to draw its next frame from scratch.
+  private var drawn: DrawnWith?
   private var builder = FrameBuilder()
   /// The store of a path switched to, while it is drawn a share a frame, and its shares'
   /// draw list.
   private var handover: StoreHandover?
   private var share = DrawList()
-  /// Draws overview layouts.
-  private let overview = OverviewPainter()
-  /// For the frame check's presenter: the live presenter's path and sheet, used as they
-  /// are (it must draw with the very sprites the live frame uses, and build nothing).
-  private let mirrored: (path: RenderPath, atlas: SpriteAtlas?)?
+  /// Whether this is the frame check's presenter: it draws with the live presenter's path
+  /// and sheet as they are (it must draw with the very sprites the live frame uses, and
+  /// build nothing), and leaves the window's route alone.
+  private let isFrameCheck: Bool
 
   /// Whether new sheets are rendered on the worker's thread while frames go on (play), or
   /// whole before the frame that needs them (a headless render, which has no frame rate
   /// to keep and must give the same bytes every run).
-  public var sheetsInBackground = true
-
-  /// The most bytes of sprites a frame uploads into the atlas path's textures (at least
-  /// one row): llvmpipe takes about 1 ms a MB (`bench sheets`: 2.7 MB in 2.4–3.1 ms,
-  /// textures made on the way), so a frame spends about 2 ms on it, and a sheet of 66-px
-  /// sprites (3.3 MB) is in after two frames; a GPU takes it in a fraction of that.
-  public static let uploadBytesPerFrame = 2 << 20
+  public var sheetsInBackground: Bool {
+    get { sheets.inBackground }
+    set { sheets.inBackground = newValue }
+  }
 
   /// The clock a zoom rests by before a sheet is built for the new size (`ZoomRest`):
   /// scene time, unless the caller draws live (play), which asks for the wall clock.
-  public let zoomRestClock: ZoomRest.Clock
-  private var zoomRest = ZoomRest()
+  public var zoomRestClock: ZoomRest.Clock { sheets.zoomRestClock }
 
   /// Whether scene time stands still (play paused). A zoom then counts as rested at once:
   /// the frame drawn is the one a render at that time would draw as soon as it could.
@@ -75,24 +70,25 @@ public final class Presenter {
   ) {
     self.screen = screen
     self.requested = requested
-    self.zoomRestClock = zoomRestClock
-    self.atlases = atlases ?? AtlasCache(screen: screen)
-    mirrored = nil
+    sheets = SheetChoice(
+      atlases: atlases ?? AtlasCache(screen: screen), zoomRestClock: zoomRestClock)
+    isFrameCheck = false
   }
 
   /// A presenter that draws from scratch with `live`'s path and sheet.
   private init(mirroring live: Presenter) {
     screen = live.screen
     requested = live.path
-    atlases = live.atlases
-    mirrored = (live.path, live.atlas)
-    zoomRestClock = live.zoomRestClock
+    path = live.path
+    sheets = SheetChoice(
+      atlases: live.atlases, atlas: live.sheets.atlas, zoomRestClock: live.zoomRestClock)
+    isFrameCheck = true
   }
 
   /// Whether the last frame's sheet was still being rendered (or uploaded), so that views
   /// whose sprites were missing were drawn directly.
   public var sheetPending: Bool {
-    guard path != .direct, let atlas else { return false }
+    guard path != .direct, let atlas = sheets.atlas else { return false }
     return !atlas.sheet(for: path).isComplete
   }
 
@@ -100,6 +96,9 @@ public final class Presenter {
   public var automatic: RenderPath {
     RenderPath.automatic(renderer: screen.rendererName, glRenderer: screen.glRenderer)
   }
+
+  /// The path asked for, `auto` resolved.
+  private var wanted: RenderPath { requested == .auto ? automatic : requested }
 
   /// Asks for path `p` from the next frame on.
   public func request(_ p: RenderPath) { requested = p }
@@ -111,87 +110,60 @@ public final class Presenter {
   /// presenter on the same path and compared with this one's frame.
   /// - Throws: an SDL failure, or the frame check's first mismatch.
   public func draw(_ scene: Scene, changes: SceneChanges, present: Double) throws(SDLError) {
-    if scene.layout.isOverview { return try drawOverview(scene, present: present) }
     let start = SDLSystem.now()
-    let target = try settle(scene, changes: changes, present: present)
-    if mirrored == nil { screen.chooseRoute(compose: path == .compose) }
-    let settled = SDLSystem.now()
-    let fresh = try freshFrame { other throws(SDLError) in
-      try other.draw(scene, changes: SceneChanges(everything: true), present: present)
-    }
-    let buildStart = SDLSystem.now()
-    let drawn = try drawList(scene, changes: changes, present: present, into: target)
-    timings = FrameTimings(
-      start: start, sheet: settled - start, check: buildStart - settled,
-      build: drawn.built - buildStart, compose: drawn.compose,
-      submit: SDLSystem.now() - drawn.built - drawn.compose,
-      cells: list.views, bytesUploaded: drawn.bytesUploaded,
-      full: list.fullRedraw)
-    try compare(fresh, step: scene.step)
+    let settled = try settle(scene, changes: changes, present: present)
+    let frame = PathFrame(
+      scene: scene, changes: changes, present: present, full: settled.stale,
+      sheet: sheets.atlas)
+    try draw(frame, by: settled.backend, since: start)
   }
 
-  /// What a path draws into: the direct and atlas paths' backing store, or the compose
-  /// path's (and the overview's) composed frame.
-  enum FrameTarget {
-    case store(BackingStore)
-    case composed(Compositor)
+  /// The path and sheet the targets were last drawn with.
+  private struct DrawnWith {
+    var path: RenderPath
+    var sheet: SpriteAtlas?
   }
 
-  /// This frame's target, and whether it is stale: new, resized, or last drawn by another
-  /// path or sheet.
-  struct SettledTarget {
-    var target: FrameTarget
+  /// The backend drawing this frame, and whether its target is stale for a reason of the
+  /// presenter's (another path or sheet drew last); the backend knows if it is new.
+  private struct SettledPath {
+    var backend: any PathBackend
     var stale: Bool
   }
 
-  /// When the frame's list was built, and what composing it cost (compose path).
-  struct DrawnList {
-    var built: Double
-    var compose: Double = 0
-    var bytesUploaded = 0
-  }
-
-  /// Builds the frame's draw list for the running path and executes it into `t`.
-  private func drawList(
-    _ scene: Scene, changes: SceneChanges, present: Double, into t: SettledTarget
-  ) throws(SDLError) -> DrawnList {
-    switch t.target {
-    case .store(let store):
-      // The direct path keeps bases in its store; the atlas path copies sprites into it.
-      let sheet = path == .direct ? nil : atlas
-      if sheet == nil {
-        builder.build(
-          scene, changes: changes, full: t.stale, present: present, keeping: &store.bases,
-          into: &list)
-      } else {
-        builder.build(
-          scene, changes: changes, full: t.stale, present: present,
-          sheet: sheet?.sheet(for: path), into: &list)
-      }
-      let built = SDLSystem.now()
-      try store.draw(list, atlas: sheet)
-      return DrawnList(built: built)
-    case .composed(let c):
-      builder.build(
-        scene, changes: changes, full: t.stale, present: present, sheet: atlas?.sheet(for: path),
-        overlays: true, into: &list)
-      let built = SDLSystem.now()
-      try c.present(list, atlas: atlas)
-      return DrawnList(built: built, compose: c.composeSeconds, bytesUploaded: c.bytesUploaded)
-    }
-  }
-
-  /// With `check` on and due, the pixels of the frame a presenter mirroring this one draws
-  /// from scratch with `draw` (aside: `Screen.drawAside` leaves the window as it was), for
-  /// `compare` once this one has drawn it into the window; else nil.
-  private func freshFrame(_ draw: (Presenter) throws(SDLError) -> Void) throws(SDLError)
-    -> [UInt32]?
+  /// Draws `frame` by `backend`, from its target to the window, and records the timings;
+  /// `start` is when the frame began.
+  private func draw<B: PathBackend>(_ frame: PathFrame, by backend: B, since start: Double)
+    throws(SDLError)
   {
+    let prepared = try backend.prepare(on: screen)
+    if !isFrameCheck { screen.chooseRoute(compose: backend.composes) }
+    let settled = SDLSystem.now()
+    let fresh = try freshFrame(frame)
+    var frame = frame
+    frame.full = frame.full || prepared.isNew
+    let buildStart = SDLSystem.now()
+    backend.build(frame, into: prepared.target, with: &builder, list: &list)
+    let built = SDLSystem.now()
+    let cost = try backend.execute(list, of: frame, on: prepared.target)
+    timings = FrameTimings(
+      start: start, sheet: settled - start, check: buildStart - settled,
+      build: built - buildStart, compose: cost.compose,
+      submit: SDLSystem.now() - built - cost.compose,
+      cells: cost.cells, bytesUploaded: cost.bytesUploaded, full: list.fullRedraw)
+    try compare(fresh, step: frame.scene.step)
+  }
+
+  /// With `check` on and due, the pixels of `frame`'s state drawn from scratch by a
+  /// presenter mirroring this one (aside: `Screen.drawAside` leaves the window as it was),
+  /// for `compare` once this one has drawn it into the window; else nil.
+  private func freshFrame(_ frame: PathFrame) throws(SDLError) -> [UInt32]? {
     // A back buffer still settling cannot be judged (`Screen.backBufferSettling`).
     guard let check, check.isDue(), !screen.backBufferSettling else { return nil }
     // Drawn aside, so that the window keeps what the live frame is drawn over.
     return try screen.drawAside { () throws(SDLError) -> [UInt32] in
-      try draw(Presenter(mirroring: self))
+      try Presenter(mirroring: self).draw(
+        frame.scene, changes: SceneChanges(everything: true), present: frame.present)
       return try screen.readPixels()
     }
   }
@@ -211,82 +183,13 @@ public final class Presenter {
 
   // MARK: - Private
 
-  /// Draws the overview (views smaller than their whole-pixel sprites) on any path: every
-  /// view at the level of detail of its size (`OverviewPainter`), resampled into the
-  /// compositor's frame and uploaded as one streaming texture (only the grid's pixels
-  /// when the background round it stayed). Nothing is kept between frames for the other
-  /// paths, so the frame after an overview is drawn from scratch.
-  private func drawOverview(_ scene: Scene, present: Double) throws(SDLError) {
-    let start = SDLSystem.now()
-    // The path the HUD names: the one the views are drawn by once zoomed in again.
-    path = requested == .auto ? automatic : requested
-    handover = nil
-    if mirrored == nil { screen.chooseRoute(compose: true) }
-    let sheet = try overviewSheet(scene)
-    let settled = SDLSystem.now()
-    // Checked as the paths are: only the grid's pixels are uploaded from frame to frame.
-    let fresh = try freshFrame { other throws(SDLError) in
-      try other.drawOverview(scene, present: present)
-    }
-    let drawStart = SDLSystem.now()
-    let c = try sizedCompositor()
-    try c.presentRepainted { frame in
-      overview.paint(
-        scene, present: present, atlas: sheet, frame: frame, width: c.width, height: c.height)
-    }
-    drawnPath = nil
-    drawnAtlas = nil
-    list.reset()
-    list.fullRedraw = true
-    timings = FrameTimings(
-      start: start, sheet: settled - start, check: drawStart - settled, build: c.composeSeconds,
-      compose: 0, submit: SDLSystem.now() - drawStart - c.composeSeconds,
-      cells: scene.layout.visibleCount, bytesUploaded: c.bytesUploaded, full: true)
-    try compare(fresh, step: scene.step)
-  }
-
-  /// The sheet of the overview's base size, its pixels in memory (rendered on the CPU,
-  /// the rest on the worker's thread as for any sheet); nil (and a note) when it cannot be
-  /// made.
-  private func overviewSheet(_ scene: Scene) throws(SDLError) -> SpriteAtlas? {
-    // The frame check's presenter draws with the live frame's sheet as it is.
-    if let mirrored { return mirrored.atlas }
-    let key = scene.spriteKey
-    if atlas?.sheet.key != key, let cached = atlases.cached(key) {
-      atlas = cached
-      note = nil
-    } else if atlas?.sheet.key != key, !makeAtlas(key) {
-      return nil
-    }
-    guard let atlas else { return nil }
-    if sheetsInBackground { atlas.update() } else { atlas.finishNow() }
-    return atlas
-  }
-
-  /// Makes the sheet of `key` the presenter's (its settled looks now, the rest on the
-  /// worker's thread); when it cannot be made, no sheet and a note saying why. Returns
-  /// whether it was made.
-  private func makeAtlas(_ key: SpriteSheet.Key) -> Bool {
-    do {
-      atlas = try atlases.atlas(for: key, background: sheetsInBackground)
-      note = nil
-      return true
-    } catch {
-      atlas = nil
-      // The HUD reads "path direct — <why>": the reason alone, not the path again.
-      note = "no sheet: \(error.message)"
-      return false
-    }
-  }
-
-  /// Settles this frame's path, sheet and targets, and draws a share of the store of a
-  /// path switched to (`handOver`); returns whether the targets are stale.
-  private func settle(_ scene: Scene, changes: SceneChanges, present: Double) throws(SDLError)
-    -> SettledTarget
+  /// Settles this frame's path and sheet, and draws a share of the store of a path
+  /// switched to (`handOver`); returns the backend that draws the frame.
+  private func settle(_ scene: Scene, changes: SceneChanges, present: Double)
+    throws(SDLError) -> SettledPath
   {
-    if let mirrored {
-      (path, atlas) = mirrored
-    } else {
+    if scene.layout.isOverview { return settleOverview(scene) }
+    if !isFrameCheck {
       let handing = handOverWanted()
       try choosePathAndSheet(scene, keepingSheet: handing)
       if handing {
@@ -295,88 +198,75 @@ public final class Presenter {
         handover = nil
       }
     }
-    let stale = path != drawnPath || (path != .direct && atlas !== drawnAtlas)
-    drawnPath = path
-    drawnAtlas = path == .direct ? nil : atlas
-    if path == .compose {
-      store = nil
-      let kept = compositor
-      let c = try sizedCompositor()
-      return SettledTarget(target: .composed(c), stale: stale || c !== kept)
+    let backend = backends.backend(for: path)
+    let sheet = backend.drawsSprites ? sheets.atlas : nil
+    let stale = path != drawn?.path || (backend.drawsSprites && sheet !== drawn?.sheet)
+    drawn = DrawnWith(path: path, sheet: sheet)
+    backends.release(except: backend)
+    return SettledPath(backend: backend, stale: stale)
+  }
+
+  /// Settles an overview frame (views smaller than their whole-pixel sprites), drawn the
+  /// same on any path: the sheet of its base size, its pixels in memory.
+  private func settleOverview(_ scene: Scene) -> SettledPath {
+    // The path the HUD names: the one the views are drawn by once zoomed in again.
+    path = wanted
+    handover = nil
+    if !isFrameCheck, let sheet = noted(sheets.choose(for: scene, standIn: false)) {
+      sheets.takeIn(sheet)
     }
-    compositor = nil
-    let kept = store
-    let s = try sizedStore()
-    return SettledTarget(target: .store(s), stale: stale || s !== kept)
+    drawn = nil
+    return SettledPath(backend: backends.overview, stale: true)
   }
 
-  /// The composed frame at the screen's size: the one kept, or a new one.
-  private func sizedCompositor() throws(SDLError) -> Compositor {
-    if let c = compositor, c.width == screen.width, c.height == screen.height { return c }
-    compositor = nil
-    let c = try Compositor(screen: screen)
-    compositor = c
-    return c
+  /// The sheet chosen, if any, leaving the note it calls for: none once there is a sheet
+  /// again (the note of one that could not be made, at a deeper zoom, is stale), or why
+  /// none can be made. The HUD reads "path direct — <why>": the reason alone, not the
+  /// path again.
+  private func noted(_ outcome: SheetChoice.Outcome) -> SpriteAtlas? {
+    switch outcome {
+    case .kept(let sheet):
+      return sheet
+    case .changed(let sheet):
+      note = nil
+      return sheet
+    case .failed(let why):
+      note = "no sheet: \(why)"
+      return nil
+    }
   }
 
-  /// The backing store at the screen's size: the one kept, or a new one.
-  private func sizedStore() throws(SDLError) -> BackingStore {
-    if let s = store, s.width == screen.width, s.height == screen.height { return s }
-    store = nil
-    let s = try BackingStore(screen: screen)
-    store = s
-    return s
-  }
-
-  /// The path this frame, and its sheet: the scene's own when cached; while a zoom has not
-  /// rested, the last sheet of the same style, scaled; otherwise a new one (its settled
-  /// looks rendered now, the rest on the worker's thread). Then the worker's pixels are
+  /// The path this frame, and its sheet (`SheetChoice`); then the worker's pixels are
   /// taken in if they are ready, and uploaded on the atlas path, a bounded amount a frame.
   /// With `keepingSheet` (a switch being handed over, `handOver`) the sheet is kept even
   /// for the direct path: the compose path draws the window meanwhile, with it.
   private func choosePathAndSheet(_ scene: Scene, keepingSheet: Bool) throws(SDLError) {
-    let wanted = requested == .auto ? automatic : requested
     path = wanted
-    guard wanted != .direct || keepingSheet else {
-      atlas = nil
+    guard path != .direct || keepingSheet else {
+      sheets.drop()
       note = nil
       return
     }
-    let key = scene.spriteKey
-    if atlas?.sheet.key != key {
-      let resting =
-        timeStopped
-        || zoomRest.hasRested(scene, clock: zoomRestClock, now: SDLSystem.now())
-      if let cached = atlases.cached(key) {
-        // A sheet again: a note of one that could not be made (a deeper zoom) is stale.
-        atlas = cached
-        note = nil
-      } else if !resting, let current = atlas, current.sheet.canStandIn(for: key) {
-        // Keep the stand-in.
-      } else if !makeAtlas(key) {
-        path = .direct
-        return
-      }
+    let outcome = sheets.choose(for: scene, standIn: !timeStopped)
+    guard let sheet = noted(outcome) else {
+      path = .direct
+      return
     }
-    guard let atlas else { return }
-    if sheetsInBackground { atlas.update() } else { atlas.finishNow() }
-    if path == .atlas {
-      try atlas.upload(budget: sheetsInBackground ? Self.uploadBytesPerFrame : .max)
-    }
+    sheets.takeIn(sheet)
+    if path == .atlas { try backends.atlas.upload(sheet, inBackground: sheetsInBackground) }
   }
 
   /// Whether this frame switches to a path that draws into a backing store, and may hand
   /// over a share a frame (`StoreHandover`): drawing live (sheets in the background), from
   /// a path drawn last frame. Otherwise a switch is drawn whole in one frame.
   private func handOverWanted() -> Bool {
-    let wanted = requested == .auto ? automatic : requested
-    guard sheetsInBackground, let drawnPath else { return false }
-    return drawnPath != wanted && wanted != .compose
+    guard sheetsInBackground, let drawn else { return false }
+    return drawn.path != wanted && wanted != .compose
   }
 
   /// Switching to the path settled: draws the next share of its store, and has the compose
-  /// path draw the window this frame, or, once the store is whole, makes it the store the
-  /// frame draws into and shows. The compose path draws the window meanwhile whatever
+  /// path draw the window this frame, or, once the store is whole, gives it to the path's
+  /// backend to draw into and show. The compose path draws the window meanwhile whatever
   /// path is being left: a whole frame costs it a few ms on the CPU and none of the
   /// renderer's time, where the direct path would redraw every view a change touches
   /// (a toggle of all: 40 ms with the share) and the renderer would rasterise both.
@@ -384,11 +274,11 @@ public final class Presenter {
     throws(SDLError)
   {
     let target = path
-    guard target != drawnPath, target != .compose else {
+    guard target != drawn?.path, target != .compose else {
       handover = nil
       return
     }
-    let sheet = target == .atlas ? atlas : nil
+    let sheet = target == .atlas ? sheets.atlas : nil
     var h: StoreHandover
     if let kept = handover, kept.path == target, kept.atlas === sheet,
       kept.store.width == screen.width, kept.store.height == screen.height
@@ -402,10 +292,9 @@ public final class Presenter {
       h.restart(rows: l.visibleRows, columns: l.visibleColumns)
     }
     if h.isComplete {
-      store = h.store
+      backends.store(for: target).adopt(h.store)
       handover = nil
-      drawnPath = target
-      drawnAtlas = sheet
+      drawn = DrawnWith(path: target, sheet: sheet)
       note = nil
       return
     }

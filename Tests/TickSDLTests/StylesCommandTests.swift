@@ -1,7 +1,6 @@
 import Foundation
 import TestSupport
 import Testing
-import TickApp
 import TickScene
 
 /// `tickplay styles`, the generator of `assets/styles/`: the built-in styles are defined

@@ -1,0 +1,81 @@
+import TickGeometry
+import TickScene
+
+/// The compose path: the window's pixels kept in memory (`Compositor`); changed views are
+/// copied in from the sheet's pixels, and the changed rows put into the window from shared
+/// memory, or uploaded for the renderer. Its pointer feedback is drawn over the window.
+final class ComposeBackend: PathBackend {
+  private var frame = KeptTarget<Compositor>()
+
+  var composes: Bool { true }
+  var drawsSprites: Bool { true }
+
+  func prepare(on screen: Screen) throws(SDLError) -> PreparedTarget<Compositor> {
+    try frame.prepare(on: screen)
+  }
+
+  func build(
+    _ frame: PathFrame, into target: Compositor, with builder: inout FrameBuilder,
+    list: inout DrawList
+  ) {
+    builder.build(
+      frame.scene, changes: frame.changes, full: frame.full, present: frame.present,
+      sheet: frame.sheet?.sheet(for: .compose), overlays: true, into: &list)
+  }
+
+  func execute(_ list: DrawList, of frame: PathFrame, on target: Compositor) throws(SDLError)
+    -> PathCost
+  {
+    try target.present(list, atlas: frame.sheet)
+    return PathCost(
+      cells: list.views, compose: target.composeSeconds, bytesUploaded: target.bytesUploaded)
+  }
+
+  func release() { frame.release() }
+}
+
+/// The overview (views smaller than their whole-pixel sprites), on any path: every view at
+/// the level of detail of its size (`OverviewPainter`), resampled into the compose path's
+/// frame, which is streamed whole, or only the grid's pixels while the background round it
+/// stays. The frame is the compose path's, so that zooming out and in on that path keeps
+/// one; the other paths keep nothing between overview frames, and their frame after an
+/// overview is drawn from scratch.
+final class OverviewBackend: PathBackend {
+  private let compose: ComposeBackend
+  private let painter = OverviewPainter()
+  /// The part of the frame `build` painted that may differ from the last frame painted;
+  /// nil for all of it.
+  private var repainted: PixelRect?
+
+  init(drawingInto compose: ComposeBackend) { self.compose = compose }
+
+  var composes: Bool { true }
+  var drawsSprites: Bool { true }
+
+  func prepare(on screen: Screen) throws(SDLError) -> PreparedTarget<Compositor> {
+    try compose.prepare(on: screen)
+  }
+
+  func build(
+    _ frame: PathFrame, into target: Compositor, with builder: inout FrameBuilder,
+    list: inout DrawList
+  ) {
+    repainted = target.repaint { pixels in
+      painter.paint(
+        frame.scene, present: frame.present, atlas: frame.sheet, frame: pixels,
+        width: target.width, height: target.height)
+    }
+    list.reset()
+    list.fullRedraw = true
+  }
+
+  func execute(_ list: DrawList, of frame: PathFrame, on target: Compositor) throws(SDLError)
+    -> PathCost
+  {
+    try target.presentRepaint(changed: repainted)
+    return PathCost(cells: frame.scene.layout.visibleCount, bytesUploaded: target.bytesUploaded)
+  }
+
+  /// The frame is the compose path's, let go when another path draws.
+  func release() {}
+}
