@@ -69,7 +69,10 @@ let package = Package(
       dependencies: [
         "TickGeometry", "TickAnimation", "TickScene", "TickFrame", "TickFiles", "TickApp",
       ]),
-    .target(name: "TickThreads"),
+    // The cores a process may run on: sched_getaffinity and CPU_COUNT, which glibc declares
+    // only under _GNU_SOURCE, in C.
+    .target(name: "CAffinity"),
+    .target(name: "TickThreads", dependencies: ["CAffinity"]),
     .target(
       name: "TickEncode", dependencies: ["TickGeometry", "TickFiles", "CGIF", "CWebP", "CZlib"]),
     .target(

@@ -1,7 +1,6 @@
 import Testing
 import TickGeometry
 
-@testable import TickCommandLine
 @testable import TickFrame
 @testable import TickScene
 
