@@ -227,6 +227,13 @@ extension LaunchOptions {
       o.seed = s
     },
     LaunchOption(
+      "threads", .value("N"), default: .note("every core the process may use"),
+      "threads that step the views and draw the overview (SDL calls stay on the main one)",
+      for: [.play, .render, .export, .bench(.overview)]
+    ) { (o, a) throws(UsageError) in
+      o.threads = try a.integer(in: 1...LaunchOptions.maxThreads, unit: "threads")
+    },
+    LaunchOption(
       "frames", .value("N"),
       "quit after N frames (bench soak: frames built over the run; bench submit: timed "
         + "rounds of every layout)", for: [.play, .bench(.soak), .bench(.submit)]

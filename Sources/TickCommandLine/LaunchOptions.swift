@@ -53,6 +53,12 @@ public struct LaunchOptions: Equatable, Sendable {
   public var antialias: Bool?
   public var hz = 120
   public var seed: UInt64 = 0
+  /// Threads that step the views and draw the overview (`--threads`); nil for every core
+  /// the process may use (`availableCores`, resolved where the threads are made).
+  public var threads: Int?
+  /// The most `--threads`: a thread a core on machines of up to 256 cores, and a bound on
+  /// the threads a pool makes at start.
+  public static let maxThreads = 256
   public var frames: Int?
   public var screenshot: String?
   public var events = false

@@ -1,5 +1,6 @@
 import TickGeometry
 import TickScene
+import TickThreads
 
 /// The compose path: the window's pixels kept in memory (`Compositor`); changed views are
 /// copied in from the sheet's pixels, and the changed rows put into the window from shared
@@ -42,12 +43,15 @@ final class ComposeBackend: PathBackend {
 /// overview is drawn from scratch.
 final class OverviewBackend: PathBackend {
   private let compose: ComposeBackend
-  private let painter = OverviewPainter()
+  private let painter: OverviewPainter
   /// The part of the frame `build` painted that may differ from the last frame painted;
   /// nil for all of it.
   private var repainted: PixelRect?
 
-  init(drawingInto compose: ComposeBackend) { self.compose = compose }
+  init(drawingInto compose: ComposeBackend, pool: WorkerPool) {
+    self.compose = compose
+    painter = OverviewPainter(pool: pool)
+  }
 
   var composes: Bool { true }
   var drawsSprites: Bool { true }

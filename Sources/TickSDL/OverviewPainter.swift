@@ -9,8 +9,8 @@ import TickThreads
 
 /// Draws an overview layout (`GridLayout.isOverview`: views smaller than their whole-pixel
 /// sprites) into a frame in memory: `OverviewRenderer` resamples the sheet's sprites at the
-/// level of detail of the views' size, the upper half of the rows on the calling thread
-/// and the lower half on a second one.
+/// level of detail of the views' size, its rows in bands, one a thread of the pool, the
+/// first on the calling thread.
 ///
 /// The level-of-detail tables are made from the sheet's pixels, again whenever the sheet
 /// or the number of its sprites drawn changes (a few hundred sprites of 4–5 px: well
@@ -35,19 +35,19 @@ public final class OverviewPainter {
   /// The last frame's surround, when the last frame was painted by the renderer.
   private var painted: Surround?
   /// One scratch per band, kept across frames so that a frame allocates nothing.
-  private let scratches = [OverviewScratch(), OverviewScratch()]
-  /// The second thread, started with the first overview frame.
-  private var worker: BandWorker?
+  private let scratches: [OverviewScratch]
+  /// The threads the bands are painted on, the caller's among them.
+  private let pool: WorkerPool
 
-  /// The thread CPU time, in seconds, the last `paint` spent on the rows of the calling
-  /// thread and on those of the second thread: what each band cost its core, however
-  /// loaded the machine (`bench overview`).
-  public private(set) var upperBandSeconds = 0.0
-  public private(set) var lowerBandSeconds = 0.0
+  /// The thread CPU time, in seconds, the last `paint` spent on each band, from the top:
+  /// what each band cost its core, however loaded the machine (`bench overview`).
+  public private(set) var bandSeconds: [Double] = []
 
-  public init() {}
-
-  deinit { worker?.stop() }
+  /// A painter that paints a band of rows on each of `pool`'s threads.
+  public init(pool: WorkerPool) {
+    self.pool = pool
+    scratches = (0..<pool.threads).map { _ in OverviewScratch() }
+  }
 
   /// Paints `scene` at fractional step `present` into `frame` (`width × height`, every
   /// pixel written) from `atlas`'s read-back pixels, or the background alone without an
@@ -92,32 +92,23 @@ public final class OverviewPainter {
       columns: l.columns, rows: l.rows, width: width, height: height)
   }
 
-  /// The upper half of the rows on this thread, the lower half on the worker's; returns
-  /// the grid's pixels when the surround is the last frame's.
+  /// The rows in a band a thread (the first on this one); returns the grid's pixels when
+  /// the surround is the last frame's.
   private func paint(
     _ scene: Scene, present: Double, renderer: OverviewRenderer, sheet: SpriteSheet,
     frame: UnsafeMutablePointer<UInt32>
   ) -> PixelRect? {
     let height = renderer.geometry.height
-    let half = height / 2
-    let shared = SharedFrame(frame)
-    let lower = scratches[1]
-    let worker = self.worker ?? BandWorker()
-    self.worker = worker
-    worker.run {
+    let bands = max(1, min(pool.threads, height))
+    let times = BandTimes(count: bands)
+    pool.forEachPart(bands) { k in
       let start = Self.threadSeconds()
       renderer.render(
-        rows: half..<height, into: shared.base, scene: scene, atStep: present, sheet: sheet,
-        scratch: lower)
-      shared.seconds = Self.threadSeconds() - start
+        rows: (k * height / bands)..<((k + 1) * height / bands), into: frame, scene: scene,
+        atStep: present, sheet: sheet, scratch: scratches[k])
+      times.seconds[k] = Self.threadSeconds() - start
     }
-    let start = Self.threadSeconds()
-    renderer.render(
-      rows: 0..<half, into: frame, scene: scene, atStep: present, sheet: sheet,
-      scratch: scratches[0])
-    upperBandSeconds = Self.threadSeconds() - start
-    worker.wait()
-    lowerBandSeconds = shared.seconds
+    bandSeconds = Array(times.seconds)
     let surround = Surround(geometry: renderer.geometry, background: renderer.background)
     defer { painted = surround }
     return painted == surround ? renderer.gridPixels : nil
@@ -157,10 +148,13 @@ public final class OverviewPainter {
   }
 }
 
-/// The frame both bands write, each its own rows, and the CPU time of the second band
-/// (written by the worker, read once it is waited for).
-private final class SharedFrame: @unchecked Sendable {
-  let base: UnsafeMutablePointer<UInt32>
-  var seconds = 0.0
-  init(_ base: UnsafeMutablePointer<UInt32>) { self.base = base }
+/// Each band's CPU time, written by its own thread into its own slot and read once every
+/// band is done.
+private final class BandTimes {
+  let seconds: UnsafeMutableBufferPointer<Double>
+  init(count: Int) {
+    seconds = .allocate(capacity: count)
+    seconds.initialize(repeating: 0)
+  }
+  deinit { seconds.deallocate() }
 }

@@ -1,5 +1,6 @@
 import TickFrame
 import TickScene
+import TickThreads
 
 /// What one render path does with a frame, in the order the presenter asks it, as nanovg's
 /// backend table (`NVGparams`) lists what a renderer does: each path keeps its own target,
@@ -50,9 +51,10 @@ struct PathBackends {
   /// Draws into the compose path's frame.
   let overview: OverviewBackend
 
-  init() {
+  /// Backends whose work is split over `pool`'s threads (the overview's bands).
+  init(pool: WorkerPool) {
     compose = ComposeBackend()
-    overview = OverviewBackend(drawingInto: compose)
+    overview = OverviewBackend(drawingInto: compose, pool: pool)
   }
 
   /// The backend of `path`. `auto` is resolved before a frame is drawn (`Presenter`'s

@@ -2,6 +2,7 @@ import CSDL2
 import TickFrame
 import TickGeometry
 import TickScene
+import TickThreads
 
 /// Draws a scene into the window by one of the three render paths, or the overview, and
 /// chooses the path and hands the window over from one path to another.
@@ -34,7 +35,10 @@ public final class Presenter {
   public var check: FrameCheck?
 
   private var sheets: SheetChoice
-  private let backends = PathBackends()
+  private let backends: PathBackends
+  /// The threads the overview's bands are painted on (shared with the frame check's
+  /// presenter, which makes none of its own).
+  public let pool: WorkerPool
   /// The path and sheet the targets were last drawn with; nil after an overview, which
   /// leaves every path to draw its next frame from scratch.
   private var drawn: DrawnWith?
@@ -64,12 +68,17 @@ public final class Presenter {
   /// the frame drawn is the one a render at that time would draw as soon as it could.
   public var timeStopped = false
 
+  /// A presenter drawing into `screen`'s window; its overview is painted on `pool`'s
+  /// threads (by default, one for each core the process may use).
   public init(
     screen: Screen, requested: RenderPath, atlases: AtlasCache? = nil,
-    zoomRestClock: ZoomRest.Clock = .scene
+    zoomRestClock: ZoomRest.Clock = .scene, pool: WorkerPool? = nil
   ) {
     self.screen = screen
     self.requested = requested
+    let pool = pool ?? WorkerPool(threads: availableCores())
+    self.pool = pool
+    backends = PathBackends(pool: pool)
     sheets = SheetChoice(
       atlases: atlases ?? AtlasCache(screen: screen), zoomRestClock: zoomRestClock)
     isFrameCheck = false
@@ -78,6 +87,8 @@ public final class Presenter {
   /// A presenter that draws from scratch with `live`'s path and sheet.
   private init(mirroring live: Presenter) {
     screen = live.screen
+    pool = live.pool
+    backends = PathBackends(pool: live.pool)
     requested = live.path
     path = live.path
     sheets = SheetChoice(

@@ -3,7 +3,7 @@
 #endif
 
 /// A pthread mutex and condition variable (allocated, so their addresses never move): the
-/// project's one lock, for the threads it starts (the sheet worker, the band worker,
+/// project's one lock, for the threads it starts (the sheet worker, the worker pool,
 /// tickplay's writer).
 ///
 /// Not `Synchronization.Mutex`: on Linux that locks through futex calls inside the Swift

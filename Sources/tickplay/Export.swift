@@ -4,6 +4,7 @@ import TickFiles
 import TickGeometry
 import TickSDL
 import TickScene
+import TickThreads
 
 #if canImport(Glibc)
   import Glibc
@@ -108,7 +109,9 @@ enum Export {
       let script = ScriptDriver(script: replay, hz: options.hz)
       var session = Session(
         options: options, softwareRenderer: screen.isSoftware, script: script)
-      let presenter = Presenter(screen: screen, requested: options.path)
+      let presenter = Presenter(
+        screen: screen, requested: options.path,
+        pool: WorkerPool(threads: options.threads ?? availableCores()))
       presenter.sheetsInBackground = false
       let count = Int((timeline(options).total / frameDelay).rounded(.up))
       do throws(Failure) {

@@ -4,6 +4,7 @@ import TickCommandLine
 import TickFiles
 import TickSDL
 import TickScene
+import TickThreads
 
 #if canImport(Glibc)
   import Glibc
@@ -131,7 +132,9 @@ final class Play {
     session = Session(
       options: options, softwareRenderer: screen.isSoftware, script: script, history: true)
     screen.watchForDestruction()
-    presenter = Presenter(screen: screen, requested: options.path, zoomRestClock: .wall)
+    presenter = Presenter(
+      screen: screen, requested: options.path, zoomRestClock: .wall,
+      pool: WorkerPool(threads: options.threads ?? availableCores()))
     presenter.check = FrameCheck.fromEnvironment()
     watcher = StyleWatcher(arguments: Array(CommandLine.arguments.dropFirst()), options: options)
     styleFile = options.styleFile

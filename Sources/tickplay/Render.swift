@@ -2,6 +2,7 @@ import TickCommandLine
 import TickFiles
 import TickSDL
 import TickScene
+import TickThreads
 
 #if canImport(Glibc)
   import Glibc
@@ -27,7 +28,9 @@ enum Render {
       var session = Session(
         options: options, softwareRenderer: screen.isSoftware,
         script: script)
-      let presenter = Presenter(screen: screen, requested: options.path)
+      let presenter = Presenter(
+        screen: screen, requested: options.path,
+        pool: WorkerPool(threads: options.threads ?? availableCores()))
       presenter.check = FrameCheck.fromEnvironment()
       // Sheets are rendered whole before the frame that needs them: nobody waits for a
       // frame here, and the picture must not depend on a thread's timing.

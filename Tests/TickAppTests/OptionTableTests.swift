@@ -8,7 +8,7 @@ import Testing
   /// A value each option accepts, for options whose default is not one.
   static let examples: [String: String] = [
     "grid": "3x2", "style-rows": "stroke,dot", "views": "100", "animating": "10",
-    "hud": "off", "rain": "60", "group": "0,0,1x1,keep", "aa": "off", "frames": "3",
+    "hud": "off", "rain": "60", "group": "0,0,1x1,keep", "aa": "off", "frames": "3", "threads": "2",
     "screenshot": "s.png", "trace": "t.json", "scene": "s.json", "replay": "r.txt",
     "record": "r.txt", "out": "a.png", "style": "s.json", "load": "500",
   ]
@@ -146,12 +146,12 @@ import Testing
     return [
       .play: scene.union(selection).union([
         "path", "renderer", "hud", "frames", "screenshot", "events", "trace", "replay",
-        "record", "fit", "load",
+        "record", "fit", "load", "threads",
       ]),
       .render: scene.union(selection).union([
-        "path", "renderer", "hud", "replay", "out", "time", "fit", "load",
+        "path", "renderer", "hud", "replay", "out", "time", "fit", "load", "threads",
       ]),
-      .export: style.union(["style-rows", "group", "path", "renderer", "out"]),
+      .export: style.union(["style-rows", "group", "path", "renderer", "out", "threads"]),
       .bench(nil): style.union(["window", "grid"]),
       .bench(.tessellate): ["cell", "aa", "views"],
       .bench(.frame): scene.subtracting(["group"]).union([
@@ -161,7 +161,7 @@ import Testing
       .bench(.interact): scene.union(selection).union(["path", "renderer"]),
       .bench(.compose): ["seed"],
       .bench(.sheets): ["renderer", "hz"],
-      .bench(.overview): ["views", "animating", "seed", "fit"],
+      .bench(.overview): ["views", "animating", "seed", "fit", "threads"],
       .bench(.history): ["views", "animating", "seed"],
       .bench(.step): ["views", "animating", "seed"],
       .bench(.limit): scene.subtracting(["group", "style-rows"]).union([
