@@ -32,6 +32,7 @@ struct Session {
     options: LaunchOptions, softwareRenderer: Bool, script: ScriptDriver, history: Bool = false
   ) {
     scene = Scene(options: options, softwareRenderer: softwareRenderer)
+    scene.setWorkers(options.makeWorkers())
     controls = Controls(seed: options.seed, rain: options.rain)
     controls.hud = options.launchHUD
     controls.path = options.path

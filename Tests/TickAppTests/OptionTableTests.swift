@@ -10,7 +10,7 @@ import Testing
     "grid": "3x2", "style-rows": "stroke,dot", "views": "100", "animating": "10",
     "hud": "off", "rain": "60", "group": "0,0,1x1,keep", "aa": "off", "frames": "3",
     "screenshot": "s.png", "trace": "t.json", "scene": "s.json", "replay": "r.txt",
-    "record": "r.txt", "out": "a.png", "style": "s.json", "load": "500",
+    "record": "r.txt", "out": "a.png", "style": "s.json", "load": "500", "threads": "2",
   ]
 
   /// The value to give `option` in these tests ("" for a flag).
@@ -146,26 +146,26 @@ import Testing
     return [
       .play: scene.union(selection).union([
         "path", "renderer", "hud", "frames", "screenshot", "events", "trace", "replay",
-        "record", "fit", "load",
+        "record", "fit", "load", "threads",
       ]),
       .render: scene.union(selection).union([
-        "path", "renderer", "hud", "replay", "out", "time", "fit", "load",
+        "path", "renderer", "hud", "replay", "out", "time", "fit", "load", "threads",
       ]),
-      .export: style.union(["style-rows", "group", "path", "renderer", "out"]),
+      .export: style.union(["style-rows", "group", "path", "renderer", "out", "threads"]),
       .bench(nil): style.union(["window", "grid"]),
       .bench(.tessellate): ["cell", "aa", "views"],
       .bench(.frame): scene.subtracting(["group"]).union([
-        "path", "renderer", "views", "animating", "fit",
+        "path", "renderer", "views", "animating", "fit", "threads",
       ]),
       .bench(.soak): scene.union(selection).union(["frames", "time"]),
-      .bench(.interact): scene.union(selection).union(["path", "renderer"]),
+      .bench(.interact): scene.union(selection).union(["path", "renderer", "threads"]),
       .bench(.compose): ["seed"],
       .bench(.sheets): ["renderer", "hz"],
       .bench(.overview): ["views", "animating", "seed", "fit"],
       .bench(.history): ["views", "animating", "seed"],
-      .bench(.step): ["views", "animating", "seed"],
+      .bench(.step): ["views", "animating", "seed", "threads"],
       .bench(.limit): scene.subtracting(["group", "style-rows"]).union([
-        "path", "renderer", "budget",
+        "path", "renderer", "budget", "threads",
       ]),
       .bench(.submit): ["window", "views", "frames", "renderer", "seed"],
     ]
