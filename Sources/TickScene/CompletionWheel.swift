@@ -146,6 +146,20 @@ struct CompletionWheel: Sendable {
   }
 }
 
+extension Array where Element == Int32 {
+  /// Sorts the entries of a bucket into view order. A bucket is mostly sorted already (the
+  /// step that restarted its views filed them in view order), often wholly: one pass
+  /// finds that, where the library's sort would still look for runs to merge.
+  mutating func sortIntoViewOrder() {
+    let sorted = withUnsafeBufferPointer { b in
+      var i = 1
+      while i < b.count, b[i - 1] <= b[i] { i &+= 1 }
+      return i >= b.count
+    }
+    if !sorted { sort() }
+  }
+}
+
 /// A completion wheel's entries in two flat arrays (`CompletionWheel.flattened`).
 struct FlatWheel: Sendable {
   var counts: [Int32]

@@ -30,17 +30,23 @@ extension Scene {
     var columns: ColumnDivider
   }
 
-  /// What one range of views hands back from a step retired in parallel, in view order.
+  /// What one range of views hands back from a step retired in parallel, in view order:
+  /// its lists gathered in a scratch (`RetireScratch`, allocated for the step by the
+  /// range's thread and freed once merged), what it adds to the counts, and the views
+  /// that take the general path (interrupted, in a state the lean plan does not take, or
+  /// finishing late), retired after the parallel pass, serially.
   struct RangeOutput {
-    var finished: [Int32] = []
-    var dirty: [Int32] = []
-    var events: [ValueChange] = []
-    /// Views that finish and take the general path (interrupted, or in a state the lean
-    /// plan does not take, or finishing late), retired after the parallel pass, serially.
+    var scratch: RetireScratch?
+    var counts = LeanRunCounts()
     var deferred: [Int32] = []
-    /// Views restarted, for the due bucket.
-    var filed: [Int32] = []
-    var selected = 0
+
+    /// One of the scratch's lists, as far as it is filled.
+    func list<T>(_ k: KeyPath<RetireScratch, UnsafeMutableBufferPointer<T>>, _ n: Int)
+      -> UnsafeBufferPointer<T>
+    {
+      guard let scratch else { return UnsafeBufferPointer(start: nil, count: 0) }
+      return UnsafeBufferPointer(rebasing: scratch[keyPath: k][..<n])
+    }
   }
 
   /// Retires the step's bucket (a single step, no groups, no command under way, no wheel
@@ -66,9 +72,10 @@ extension Scene {
       step: self.step, index: index, size: views.wheel.size, mask: views.wheel.mask, plan: plan,
       columns: ColumnDivider(columns: layout.columns))
     let outs = runRanges(pool, step)
+    defer { for o in outs { o.scratch?.deallocate() } }
     for o in outs {
-      views.selectedCount += o.selected
-      views.animatingCount += o.filed.count - o.finished.count
+      views.selectedCount += o.counts.selected
+      views.animatingCount += o.counts.filed - o.counts.finished
     }
     mergeRanges(outs, after: previous, restart)
     return true
@@ -119,34 +126,37 @@ extension Scene {
     entries.removeAll(keepingCapacity: true)
     swap(&entries, &buckets[base + step.index])
     // Mostly sorted already (see `Scene.retire`).
-    entries.sort()
-    out.finished.reserveCapacity(entries.count)
-    out.dirty.reserveCapacity(entries.count)
-    out.filed.reserveCapacity(entries.count)
-    out.events.reserveCapacity(entries.count * (step.plan?.toggles ?? 0))
+    entries.sortIntoViewOrder()
+    let scratch = RetireScratch(views: entries.count, toggles: step.plan?.toggles ?? 0)
+    out.scratch = scratch
+    // Counted in locals, which stay in registers, and handed back once.
+    var n = LeanRunCounts()
     var first = 0
     while first < entries.count {
       let chunk = entries[first..<min(first + retiringChunk, entries.count)]
       // Its loads overlap the chunk's cache misses (see `ViewTimelines.countRunning`).
       var running = 0
       for c in chunk where r[Int(c)].animation.isRunning { running &+= 1 }
-      guard running > 0 else {
-        first = chunk.endIndex
-        continue
+      if running > 0 {
+        for c32 in chunk {
+          retireInRange(c32, step, r, scratch, &n, &buckets[base + step.index], &out.deferred)
+        }
       }
-      for c32 in chunk { retireInRange(c32, step, r, &buckets[base + step.index], &out) }
       first = chunk.endIndex
     }
+    out.counts = n
     if let plan = step.plan {
-      buckets[base + Int(plan.due & step.mask)].append(contentsOf: out.filed)
+      buckets[base + Int(plan.due & step.mask)].append(
+        contentsOf: UnsafeBufferPointer(rebasing: scratch.filed[..<n.filed]))
     }
   }
 
-  /// One entry of a range's pass (`retireRange`); `later` is its bucket, for a view due in
-  /// a later round.
+  /// One entry of a range's pass (`retireRange`), its lists gathered in `scratch` and
+  /// counted in `n`; `later` is its bucket, for a view due in a later round.
   @inline(__always) private static func retireInRange(
     _ c32: Int32, _ step: RangeStep, _ r: UnsafeMutableBufferPointer<ViewRecord>,
-    _ later: inout [Int32], _ out: inout RangeOutput
+    _ scratch: RetireScratch, _ n: inout LeanRunCounts, _ later: inout [Int32],
+    _ deferred: inout [Int32]
   ) {
     let end = step.step
     var v = r[Int(c32)]
@@ -155,21 +165,26 @@ extension Scene {
     let due = end - Int64(Int32(truncatingIfNeeded: end) &- a.start) + Int64(a.length)
     guard due == end else {
       if due < end {
-        out.deferred.append(c32)
+        deferred.append(c32)
       } else if due & step.mask == Int64(step.index) {
         later.append(c32)
       }
       return
     }
-    guard !a.isInterrupted else { return out.deferred.append(c32) }
-    let plan = step.plan
-    let restarted = plan.map { p in p.only.map { $0[Int(c32)] } ?? true } ?? false
-    let outcome = restarted ? plan?.outcome(from: v.state) : nil
-    if restarted && outcome == nil { return out.deferred.append(c32) }
-    out.finished.append(c32)
-    if !v.isDirty { out.dirty.append(c32) }
+    guard !a.isInterrupted else { return deferred.append(c32) }
+    var outcome: LeanOutcome?
+    if let plan = step.plan, plan.only?[Int(c32)] ?? true {
+      outcome = plan.outcome(from: v.state)
+      if outcome == nil { return deferred.append(c32) }
+    }
+    scratch.finished[n.finished] = c32
+    n.finished &+= 1
+    if !v.isDirty {
+      scratch.dirty[n.dirty] = c32
+      n.dirty &+= 1
+    }
     v.isDirty = true
-    guard let plan, let o = outcome else {
+    guard let plan = step.plan, let o = outcome else {
       v.animation = .settled
       r[Int(c32)] = v
       return
@@ -178,16 +193,19 @@ extension Scene {
     var s = v.state
     for _ in 0..<plan.toggles {
       let new = s.toggled
-      out.events.append(
-        ValueChange(
-          cell: c32, column: column, row: row, old: s, new: new, cause: plan.cause, step: end))
+      scratch.events[n.events] = ValueChange(
+        cell: c32, column: column, row: row, old: s, new: new, cause: plan.cause, step: end)
+      n.events &+= 1
       s = new
     }
     v.state = o.state
     v.animation = o.animation
     r[Int(c32)] = v
-    out.selected &+= o.selectedDelta
-    if o.animation.isRunning { out.filed.append(c32) }
+    n.selected &+= o.selectedDelta
+    if o.animation.isRunning {
+      scratch.filed[n.filed] = c32
+      n.filed &+= 1
+    }
   }
 
   /// Retires the ranges' deferred views through the general path, serially, then merges
@@ -205,13 +223,26 @@ extension Scene {
         }
       }
     }
-    let finished = outs.map { o in o.finished.map { FinishedView(cell: $0, due: step) } }
-    var general = zip(views.finished, views.finishedDue).map { FinishedView(cell: $0, due: $1) }
-    Self.merge(&general, from: 0, finished) { $0.cell }
-    views.finished = general.map(\.cell)
-    views.finishedDue = general.map(\.due)
-    Self.merge(&outbox.dirty, from: dirtyBase, outs.map(\.dirty)) { $0 }
-    Self.merge(&outbox.events, from: eventBase, outs.map(\.events)) { Int32($0.cell) }
+    let finished = outs.map { $0.list(\.finished, $0.counts.finished) }
+    if views.finished.isEmpty {
+      // Nothing deferred finished (the usual case): the ranges' lists, one after another.
+      for f in finished {
+        views.finished.append(contentsOf: f)
+        views.finishedDue.append(contentsOf: repeatElement(step, count: f.count))
+      }
+    } else {
+      let ranges = finished.map { f in f.map { FinishedView(cell: $0, due: step) } }
+      var general = zip(views.finished, views.finishedDue).map { FinishedView(cell: $0, due: $1) }
+      Self.merge(&general, from: 0, ranges) { $0.cell }
+      views.finished = general.map(\.cell)
+      views.finishedDue = general.map(\.due)
+    }
+    Self.merge(&outbox.dirty, from: dirtyBase, outs.map { $0.list(\.dirty, $0.counts.dirty) }) {
+      $0
+    }
+    Self.merge(&outbox.events, from: eventBase, outs.map { $0.list(\.events, $0.counts.events) }) {
+      Int32($0.cell)
+    }
   }
 
   /// A view `advance` finished, and the step it was due.
@@ -223,8 +254,8 @@ extension Scene {
   /// Merges `list[base...]` (in view order) with `parts`' lists (each in view order, the
   /// parts in order of their views) by `cell`: a view is in one of them only, and each
   /// list keeps its own order (a view's events stay together, in the order they happened).
-  private static func merge<T>(
-    _ list: inout [T], from base: Int, _ parts: [[T]], cell: (T) -> Int32
+  private static func merge<T, Part: Collection<T>>(
+    _ list: inout [T], from base: Int, _ parts: [Part], cell: (T) -> Int32
   ) {
     guard base < list.count else {
       list.reserveCapacity(list.count + parts.reduce(0) { $0 + $1.count })

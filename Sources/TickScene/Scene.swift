@@ -415,7 +415,7 @@ public struct Scene: Sendable {
     views.stepWork += views.retiring.count
     // Mostly sorted already: a bucket is filed in view order by the step that restarted
     // its views, and the sort finds those runs.
-    views.retiring.sort()
+    views.retiring.sortIntoViewOrder()
     if let restart, index == views.wheel.bucket(of: step),
       let plan = LeanRestart(restart, scene: self)
     {
