@@ -210,7 +210,9 @@ extension Scene {
 
   /// Retires the ranges' deferred views through the general path, serially, then merges
   /// every range's lists with theirs in view order.
-  private mutating func mergeRanges(_ outs: [RangeOutput], after previous: Int64, _ restart: Restart?) {
+  private mutating func mergeRanges(
+    _ outs: [RangeOutput], after previous: Int64, _ restart: Restart?
+  ) {
     let index = views.wheel.bucket(of: step)
     let dirtyBase = outbox.dirty.count
     let eventBase = outbox.events.count

@@ -24,7 +24,7 @@ public struct ViewTimelines: Sendable {
   /// The number of running animations.
   public internal(set) var animatingCount = 0
   /// Views whose animation finished during the last `advance`, in the order they were due
-  /// (by due step, then in the order they started).
+  /// (by due step, then in view order, for any number of ranges).
   public internal(set) var finished: [Int32] = []
   /// The due step of each view of `finished`, to keep the list in order.
   var finishedDue: [Int64] = []

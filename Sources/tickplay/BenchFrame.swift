@@ -4,8 +4,8 @@ import TickCommandLine
 import TickFiles
 import TickFrame
 import TickSDL
-import TickThreads
 import TickScene
+import TickThreads
 
 #if canImport(Glibc)
   import Glibc

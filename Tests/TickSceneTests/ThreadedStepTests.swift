@@ -25,7 +25,9 @@ import TickThreads
   static func run(threads: Int, deselect: DeselectMode = .animate) -> (Run, Scene) {
     var style = TickStyle()
     style.deselect = deselect
-    var scene = Scene(layout: GridLayout(windowWidth: 512, windowHeight: 400, cell: 8, gap: 0, columns: 64, rows: 50), style: style)
+    var scene = Scene(
+      layout: GridLayout(
+        windowWidth: 512, windowHeight: 400, cell: 8, gap: 0, columns: 64, rows: 50), style: style)
     scene.setWorkers(WorkerPool(threads: threads))
     scene.parallelMinimum = 0
     var stress = StressDriver(seed: 7)
