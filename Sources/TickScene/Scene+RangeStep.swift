@@ -28,6 +28,8 @@ extension Scene {
     /// What the views that finish are restarted with; nil: they settle.
     var plan: LeanRestart?
     var columns: ColumnDivider
+    /// The views restarted, by cell (the plan's `only`, valid for the pass); nil: all.
+    var only: UnsafeBufferPointer<Bool>?
   }
 
   /// What one range of views hands back from a step retired in parallel, in view order:
@@ -68,10 +70,22 @@ extension Scene {
       plan = p
     }
     views.stepWork += entries
-    let step = RangeStep(
+    // The load's mask is read through a pointer: a copy of the plan holding the array
+    // would count a reference to it, from every thread, for every view.
+    let only = plan?.only
+    plan?.only = nil
+    var step = RangeStep(
       step: self.step, index: index, size: views.wheel.size, mask: views.wheel.mask, plan: plan,
       columns: ColumnDivider(columns: layout.columns))
-    let outs = runRanges(pool, step)
+    let outs: [RangeOutput]
+    if let only {
+      outs = only.withUnsafeBufferPointer { o in
+        step.only = o
+        return runRanges(pool, step)
+      }
+    } else {
+      outs = runRanges(pool, step)
+    }
     defer { for o in outs { o.scratch?.deallocate() } }
     for o in outs {
       views.selectedCount += o.counts.selected
@@ -173,7 +187,7 @@ extension Scene {
     }
     guard !a.isInterrupted else { return deferred.append(c32) }
     var outcome: LeanOutcome?
-    if let plan = step.plan, plan.only?[Int(c32)] ?? true {
+    if let plan = step.plan, step.only?[Int(c32)] ?? true {
       outcome = plan.outcome(from: v.state)
       if outcome == nil { return deferred.append(c32) }
     }
