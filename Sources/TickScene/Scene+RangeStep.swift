@@ -27,7 +27,6 @@ extension Scene {
     var mask: Int64
     /// What the views that finish are restarted with; nil: they settle.
     var plan: LeanRestart?
-    var columns: ColumnDivider
     /// The views restarted, by cell (the plan's `only`, valid for the pass); nil: all.
     var only: UnsafeBufferPointer<Bool>?
   }
@@ -75,8 +74,7 @@ extension Scene {
     let only = plan?.only
     plan?.only = nil
     var step = RangeStep(
-      step: self.step, index: index, size: views.wheel.size, mask: views.wheel.mask, plan: plan,
-      columns: ColumnDivider(columns: layout.columns))
+      step: self.step, index: index, size: views.wheel.size, mask: views.wheel.mask, plan: plan)
     let outs: [RangeOutput]
     if let only {
       outs = only.withUnsafeBufferPointer { o in
