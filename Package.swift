@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Dependencies run one way (docs/architecture.md, "Modules"): TickScene uses TickGeometry
-// and TickAnimation (which know nothing of each other); TickFrame (pixels on the CPU) and
+// and TickAnimation (which know nothing of each other), and TickThreads (the step's
+// worker pool); TickFrame (pixels on the CPU) and
 // TickFiles (JSON, style and replay files) use TickScene; TickApp (play's running state)
 // uses both; TickCommandLine uses TickApp; TickSDL uses them all, with TickThreads; and
 // tickplay adds TickEncode (the animated-image encoders). The pure modules depend on
@@ -58,7 +59,7 @@ let package = Package(
     .target(name: "CSignals"),
     .target(name: "TickGeometry"),
     .target(name: "TickAnimation"),
-    .target(name: "TickScene", dependencies: ["TickGeometry", "TickAnimation"]),
+    .target(name: "TickScene", dependencies: ["TickGeometry", "TickAnimation", "TickThreads"]),
     .target(name: "TickFrame", dependencies: ["TickGeometry", "TickScene"]),
     .target(name: "TickFiles", dependencies: ["TickGeometry", "TickAnimation", "TickScene"]),
     .target(

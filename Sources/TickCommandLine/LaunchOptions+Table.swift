@@ -163,6 +163,16 @@ extension LaunchOptions {
       o.load = try a.integer(in: 0...LaunchOptions.maxViews, unit: "animations")
     },
     LaunchOption(
+      "threads", .value("N"), default: .note("every core the process may use"),
+      "threads that step the views and draw the overview (SDL calls stay on the main one)",
+      for: [
+        .play, .render, .export, .bench(.frame), .bench(.interact), .bench(.overview),
+        .bench(.step), .bench(.limit),
+      ]
+    ) { (o, a) throws(UsageError) in
+      o.threads = try a.integer(in: 1...LaunchOptions.maxThreads, unit: "threads")
+    },
+    LaunchOption(
       "budget", .value("MS"), default: .value("\(defaults.budget)"),
       "the frame time whose p95 a load must stay within (the scene: --grid, or a million "
         + "views)", for: [.bench(.limit)]
@@ -225,13 +235,6 @@ extension LaunchOptions {
     ) { (o, a) throws(UsageError) in
       guard let s = UInt64(a.text) else { throw a.invalid("a whole number ≥ 0") }
       o.seed = s
-    },
-    LaunchOption(
-      "threads", .value("N"), default: .note("every core the process may use"),
-      "threads that step the views and draw the overview (SDL calls stay on the main one)",
-      for: [.play, .render, .export, .bench(.overview)]
-    ) { (o, a) throws(UsageError) in
-      o.threads = try a.integer(in: 1...LaunchOptions.maxThreads, unit: "threads")
     },
     LaunchOption(
       "frames", .value("N"),

@@ -53,12 +53,6 @@ public struct LaunchOptions: Equatable, Sendable {
   public var antialias: Bool?
   public var hz = 120
   public var seed: UInt64 = 0
-  /// Threads that step the views and draw the overview (`--threads`); nil for every core
-  /// the process may use (`availableCores`, resolved where the threads are made).
-  public var threads: Int?
-  /// The most `--threads`: a thread a core on machines of up to 256 cores, and a bound on
-  /// the threads a pool makes at start.
-  public static let maxThreads = 256
   public var frames: Int?
   public var screenshot: String?
   public var events = false
@@ -75,6 +69,13 @@ public struct LaunchOptions: Equatable, Sendable {
   public var views: Int?
   /// `bench frame`: views kept animating at random phases (`--animating`).
   public var animating: Int?
+  /// The threads that step the views and draw the overview (`--threads`); nil: every core
+  /// the process may use (`availableCores()`, asked where the pool is made).
+  public var threads: Int?
+  /// The most `--threads`: sixteen times the largest machine the project is measured on
+  /// (16 cores), far past where a step of a million views, a few thousand finishing, has
+  /// enough work for another thread; each thread is kept for the session, with its stack.
+  public static let maxThreads = 256
   /// The render path (`--path`).
   public var path = RenderPath.auto
   /// Whether the HUD shows (`--hud`); nil means on in play and off in render.

@@ -9,9 +9,16 @@
 /// entry, which the scene recognises and drops when its bucket comes round (it checks the
 /// view's record).
 struct CompletionWheel: Sendable {
-  /// The buckets, `mask + 1` of them.
+  /// The buckets, `size` for each part: part k's bucket i is `buckets[k * size + i]`.
   private(set) var buckets: [[Int32]]
   private(set) var mask: Int64
+  /// The number of buckets of each part (a power of two).
+  private(set) var size: Int
+  /// The ranges of views that have buckets of their own, so that each range is retired on
+  /// a thread of its own (docs/architecture.md, "Threads"): part k holds the views
+  /// `k * partViews ..< (k + 1) * partViews`.
+  private(set) var parts: Int
+  private(set) var partViews: Int
 
   /// The most buckets: 2¹⁹ covers the longest `--duration` (3,600 s) at 120 Hz without
   /// rounds, and its bucket headers take 4 MB. Longer animations take rounds.
@@ -19,15 +26,11 @@ struct CompletionWheel: Sendable {
   /// The fewest buckets, so a short style does not regrow the wheel for every longer one.
   static let smallestSize = 64
 
-  /// A wheel whose buckets cover `span` steps ahead (up to `largestSize`).
-  init(covering span: Int64) {
-    let size = Self.size(covering: span)
-    buckets = Array(repeating: [], count: size)
-    mask = Int64(size - 1)
+  /// A wheel whose buckets cover `span` steps ahead (up to `largestSize`), for `views`
+  /// views in `parts` ranges.
+  init(covering span: Int64, views: Int = 0, parts: Int = 1) {
+    self.init(size: Self.size(covering: span), views: views, parts: parts)
   }
-
-  /// The number of buckets.
-  var size: Int { buckets.count }
 
   /// Whether a wheel of more buckets would hold a view due `span` steps ahead in its own
   /// round.
@@ -42,26 +45,50 @@ struct CompletionWheel: Sendable {
     return size
   }
 
-  /// The bucket of `step`.
+  /// The bucket of `step`, within each part.
   @inline(__always) func bucket(of step: Int64) -> Int { Int(step & mask) }
 
-  /// Files `cell` under the step it is due.
+  /// The part that holds `cell`.
+  @inline(__always) func part(of cell: Int32) -> Int {
+    parts == 1 ? 0 : Int(cell) / partViews
+  }
+
+  /// The cells of part `k`, within `count` views.
+  func cells(ofPart k: Int, count: Int) -> Range<Int> {
+    min(k * partViews, count)..<min((k + 1) * partViews, count)
+  }
+
+  /// Files `cell` under the step it is due, in its part.
   mutating func add(_ cell: Int32, due: Int64) {
-    buckets[bucket(of: due)].append(cell)
+    buckets[part(of: cell) * size + bucket(of: due)].append(cell)
   }
 
-  /// Hands bucket `index`'s entries to `entries` (whose old contents, emptied, become the
+  /// Hands bucket `index` of part `k` to `entries` (whose old contents, emptied, become the
   /// bucket: the two arrays' capacities circulate, so popping allocates nothing).
-  mutating func take(_ index: Int, into entries: inout [Int32]) {
+  mutating func take(part k: Int, _ index: Int, into entries: inout [Int32]) {
     entries.removeAll(keepingCapacity: true)
-    swap(&entries, &buckets[index])
+    swap(&entries, &buckets[k * size + index])
   }
 
-  /// Swaps the entries of the bucket of step `due` with `entries`: a caller filing many
-  /// views under one step takes the bucket out, appends to it and puts it back, touching
-  /// the wheel's storage twice rather than for every view.
-  mutating func exchange(bucketOf due: Int64, with entries: inout [Int32]) {
-    swap(&entries, &buckets[bucket(of: due)])
+  /// The entries in bucket `index` of every part.
+  func count(ofBucket index: Int) -> Int {
+    (0..<parts).reduce(0) { $0 + buckets[$1 * size + index].count }
+  }
+
+  /// Swaps the entries of part `k`'s bucket of step `due` with `entries`: a caller filing
+  /// many views of one part under one step takes the bucket out, appends to it and puts it
+  /// back, touching the wheel's storage twice rather than for every view.
+  mutating func exchange(part k: Int, bucketOf due: Int64, with entries: inout [Int32]) {
+    swap(&entries, &buckets[k * size + bucket(of: due)])
+  }
+
+  /// A wheel with nothing in it, to hold a scene's place while its own is taken out.
+  static let placeholder = CompletionWheel(covering: 0)
+
+  /// Runs `body` with the buckets' storage, which it may write a part at a time from
+  /// several threads (each part's buckets are its own).
+  mutating func withBuckets<R>(_ body: (UnsafeMutableBufferPointer<[Int32]>) -> R) -> R {
+    buckets.withUnsafeMutableBufferPointer { body($0) }
   }
 
   /// Empties every bucket, keeping its capacity.
@@ -69,10 +96,20 @@ struct CompletionWheel: Sendable {
     for i in buckets.indices { buckets[i].removeAll(keepingCapacity: true) }
   }
 
+  /// The same entries in `parts` ranges of `views` views, each bucket's entries in the
+  /// order they were (a part's bucket keeps the order of the views filed in it).
+  func split(views: Int, parts: Int) -> CompletionWheel {
+    var w = CompletionWheel(size: size, views: views, parts: parts)
+    for b in buckets.indices {
+      for c in buckets[b] { w.buckets[w.part(of: c) * size + b % size].append(c) }
+    }
+    return w
+  }
+
   /// Every entry, bucket after bucket, and each bucket's count: the wheel in two flat
   /// arrays (a snapshot keeps these, not a bucket array each, whose capacities circulate).
   func flattened() -> FlatWheel {
-    var flat = FlatWheel(size: size)
+    var flat = FlatWheel(size: buckets.count)
     flat.entries.reserveCapacity(buckets.reduce(0) { $0 + $1.count })
     for (i, b) in buckets.enumerated() {
       flat.counts[i] = Int32(b.count)
@@ -84,7 +121,10 @@ struct CompletionWheel: Sendable {
   /// Refills the wheel with `flat`'s entries in the same buckets and order, reusing the
   /// buckets' storage when the size is the same.
   mutating func refill(from flat: FlatWheel) {
-    if flat.counts.count != size { self = CompletionWheel(size: flat.counts.count) }
+    if flat.counts.count != buckets.count {
+      self = CompletionWheel(
+        size: flat.counts.count / parts, views: partViews * parts, parts: parts)
+    }
     var at = 0
     for i in buckets.indices {
       let n = Int(flat.counts[i])
@@ -94,10 +134,29 @@ struct CompletionWheel: Sendable {
     }
   }
 
-  /// An empty wheel of `size` buckets (a power of two).
-  private init(size: Int) {
-    buckets = Array(repeating: [], count: size)
+  /// An empty wheel of `size` buckets (a power of two) for each of `parts` ranges of
+  /// `views` views.
+  private init(size: Int, views: Int, parts: Int) {
+    let parts = max(parts, 1)
+    buckets = Array(repeating: [], count: size * parts)
     mask = Int64(size - 1)
+    self.size = size
+    self.parts = parts
+    partViews = max((views + parts - 1) / parts, 1)
+  }
+}
+
+extension Array where Element == Int32 {
+  /// Sorts the entries of a bucket into view order. A bucket is mostly sorted already (the
+  /// step that restarted its views filed them in view order), often wholly: one pass
+  /// finds that, where the library's sort would still look for runs to merge.
+  mutating func sortIntoViewOrder() {
+    let sorted = withUnsafeBufferPointer { b in
+      var i = 1
+      while i < b.count, b[i - 1] <= b[i] { i &+= 1 }
+      return i >= b.count
+    }
+    if !sorted { sort() }
   }
 }
 

@@ -85,7 +85,8 @@ extension Scene {
   /// order. Views that finish lean are handled in one visit each (`leanPass`); any other
   /// entry, in its turn, by the general path (`retireOne`).
   mutating func retireRestarting(
-    bucket index: Int, after previous: Int64, _ restart: Restart, _ plan: LeanRestart
+    part k: Int, bucket index: Int, after previous: Int64, _ restart: Restart,
+    _ plan: LeanRestart
   ) {
     let scratch = RetireScratch(views: Self.retiringChunk, toggles: plan.toggles)
     defer { scratch.deallocate() }
@@ -96,7 +97,7 @@ extension Scene {
       views.reserveFinished(for: views.retiring[chunk])
       var i = chunk.lowerBound
       while i < chunk.upperBound {
-        i = retireLeanRun(i..<chunk.upperBound, bucket: index, plan, scratch)
+        i = retireLeanRun(i..<chunk.upperBound, part: k, bucket: index, plan, scratch)
         guard i < chunk.upperBound else { break }
         retireOne(views.retiring[i], bucket: index, after: previous, restart)
         i += 1
@@ -110,7 +111,8 @@ extension Scene {
   /// none). It writes the records through the storage taken out of the scene for the run,
   /// gathers its lists in `scratch` and appends each in one copy.
   private mutating func retireLeanRun(
-    _ range: Range<Int>, bucket index: Int, _ plan: LeanRestart, _ scratch: RetireScratch
+    _ range: Range<Int>, part k: Int, bucket index: Int, _ plan: LeanRestart,
+    _ scratch: RetireScratch
   ) -> Int {
     var recs: [ViewRecord] = []
     swap(&recs, &views.records)
@@ -129,9 +131,9 @@ extension Scene {
     outbox.dirty.append(contentsOf: UnsafeBufferPointer(rebasing: scratch.dirty[..<out.dirty]))
     outbox.events.append(contentsOf: UnsafeBufferPointer(rebasing: scratch.events[..<out.events]))
     var due: [Int32] = []
-    views.wheel.exchange(bucketOf: plan.due, with: &due)
+    views.wheel.exchange(part: k, bucketOf: plan.due, with: &due)
     due.append(contentsOf: UnsafeBufferPointer(rebasing: scratch.filed[..<out.filed]))
-    views.wheel.exchange(bucketOf: plan.due, with: &due)
+    views.wheel.exchange(part: k, bucketOf: plan.due, with: &due)
     views.selectedCount += out.selected
     views.animatingCount += out.filed - out.finished
     return stop
@@ -198,7 +200,7 @@ extension Scene {
 
   /// Retires one entry of bucket `index` as the chunked path does, and toggles the view
   /// `restart.toggles` times if it finished (and `restart` restarts it).
-  private mutating func retireOne(
+  mutating func retireOne(
     _ c32: Int32, bucket index: Int, after previous: Int64, _ restart: Restart
   ) {
     guard retireEntry(c32, bucket: index, after: previous, end: step),

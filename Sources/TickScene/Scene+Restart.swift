@@ -84,7 +84,7 @@ extension Scene {
   /// Toggling a chunk's views after retiring the whole chunk is the same as toggling each as
   /// it retires: a toggle touches only its own view (no groups, no command under way) and
   /// files it in a bucket ahead, never in the one being retired.
-  mutating func restartFinished(from first: Int, _ restart: Restart) {
+  mutating func restartFinished(from first: Int, part k: Int, _ restart: Restart) {
     var i = first
     while i < views.finished.count {
       guard restart.restarts(views.finished[i]) else {
@@ -99,7 +99,7 @@ extension Scene {
           end += 1
         }
         if end > i {
-          restartFresh(i..<end, fresh)
+          restartFresh(i..<end, part: k, fresh)
           i = end
           continue
         }
@@ -111,18 +111,19 @@ extension Scene {
 
   /// Toggles the views `finished[range]`, each settled in a state `fresh` takes the lean
   /// path from, exactly as `toggle` would: the same states, animations, wheel entries and
-  /// events in the same order. The views are already in the dirty list (retired).
+  /// events in the same order. The views are already in the dirty list (retired), and all
+  /// in part `k` of the wheel.
   ///
   /// It writes through the storage of the records, the events and the due bucket, taken
   /// out of the scene for the run, so that no write checks that storage is unshared, and
   /// it makes room for the run's events at once.
-  mutating func restartFresh(_ range: Range<Int>, _ fresh: FreshRestart) {
+  mutating func restartFresh(_ range: Range<Int>, part k: Int, _ fresh: FreshRestart) {
     var recs: [ViewRecord] = []
     var evs: [ValueChange] = []
     var due: [Int32] = []
     swap(&recs, &views.records)
     swap(&evs, &outbox.events)
-    views.wheel.exchange(bucketOf: fresh.due, with: &due)
+    views.wheel.exchange(part: k, bucketOf: fresh.due, with: &due)
     let firstEvent = evs.count
     evs.append(
       contentsOf: repeatElement(
@@ -158,7 +159,7 @@ extension Scene {
     }
     swap(&recs, &views.records)
     swap(&evs, &outbox.events)
-    views.wheel.exchange(bucketOf: fresh.due, with: &due)
+    views.wheel.exchange(part: k, bucketOf: fresh.due, with: &due)
     views.selectedCount += counts.selected
     views.animatingCount += counts.animating
   }

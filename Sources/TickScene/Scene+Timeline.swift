@@ -52,6 +52,7 @@ extension Scene {
     copy.outbox.events = []
     copy.outbox.dirty = []
     copy.views.retiring = []
+    copy.views.retiringByPart = []
     copy.views.finished = []
     copy.views.finishedDue = []
     copy.views.wheel = CompletionWheel(covering: 0)

@@ -1,5 +1,6 @@
 import TickAnimation
 import TickGeometry
+import TickThreads
 
 /// Every tick view of the grid, its state and its animation, as a struct of arrays.
 ///
@@ -53,6 +54,12 @@ public struct Scene: Sendable {
   public internal(set) var pointer = Pointer()
   /// Radio groups: rectangles of cells of which at most one is on.
   public internal(set) var groups: [RadioGroup] = []
+  /// The threads a step's ranges of views are retired on (`setWorkers`); nil: the calling
+  /// thread alone.
+  public internal(set) var workers: WorkerPool?
+  /// The fewest entries a step's bucket takes to the workers (`parallelRetireMinimum`;
+  /// the tests lower it, to take small scenes through the parallel pass).
+  var parallelMinimum = Self.parallelRetireMinimum
   /// The changes to views in radio groups of the command under way (see `command(_:)`).
   var pending = PendingChanges()
 
@@ -356,54 +363,64 @@ public struct Scene: Sendable {
     guard n > 0 else { return }
     let previous = step
     step += Int64(n)
+    // With nothing running, every entry left is stale: it is dropped when its bucket next
+    // comes round with something running.
+    guard views.animatingCount > 0 else { return }
     // Toggling a view as it retires is the same as toggling it after the advance when the
     // toggle touches no other view (no groups, no command under way), grows no wheel, and
     // `finished` needs no reordering (a single bucket, with no view filed overdue in it).
     let inline =
       n == 1 && groups.isEmpty && pending.depth == 0 && !views.wheel.isTooSmall(for: durationSteps)
-    var restarted = false
-    // With nothing running, every entry left is stale: it is dropped when its bucket next
-    // comes round with something running.
-    if views.animatingCount > 0 {
-      for t in (previous + 1)...(previous + min(Int64(n), Int64(views.wheel.size))) {
-        restarted = retire(
-          bucket: views.wheel.bucket(of: t), after: previous,
-          restarting: inline ? restart.map(planRestart) : nil)
+      && views.lastOverdueFiling != previous
+    let planned = inline ? restart.map(planRestart) : nil
+    if inline, retireInParallel(after: previous, planned) { return }
+    for t in (previous + 1)...(previous + min(Int64(n), Int64(views.wheel.size))) {
+      // Part after part, each bucket in view order: the views of a step in view order,
+      // whatever the number of parts (docs/architecture.md, "Threads").
+      for k in 0..<views.wheel.parts {
+        retire(part: k, bucket: views.wheel.bucket(of: t), after: previous, restarting: planned)
       }
     }
-    if zip(views.finishedDue, views.finishedDue.dropFirst()).contains(where: { $0 > $1 }) {
-      // A jump of a whole round or more, or an animation that began already past its end.
-      let order = views.finished.indices.sorted {
-        (views.finishedDue[$0], $0) < (views.finishedDue[$1], $1)
-      }
-      views.finished = order.map { views.finished[$0] }
-    }
-    guard let restart, !restarted else { return }
+    sortFinished()
+    guard let restart, planned == nil else { return }
     for c in views.finished where restart.restarts(c) {
       for _ in 0..<restart.toggles { toggle(Int(c), cause: restart.cause) }
     }
   }
 
-  /// Finishes the views of wheel bucket `index` due by the scene's step, and those whose
-  /// end had passed when they started (a staggered start, filed for the step after
-  /// `previous`); keeps those due in a later round; drops stale entries (a view stopped,
-  /// or restarted with another due step).
+  /// Puts `finished` in the order of the step each view was due, then view order, when it
+  /// is not: after a jump of a whole round or more, or with an animation that began
+  /// already past its end.
+  private mutating func sortFinished() {
+    let f = views.finished
+    let d = views.finishedDue
+    func before(_ i: Int, _ j: Int) -> Bool { (d[i], f[i]) < (d[j], f[j]) }
+    guard f.indices.dropFirst().contains(where: { before($0, $0 - 1) }) else { return }
+    let order = f.indices.sorted(by: before)
+    views.finished = order.map { f[$0] }
+    views.finishedDue = order.map { d[$0] }
+  }
+
+  /// Finishes the views of part `k`'s wheel bucket `index` due by the scene's step, in view
+  /// order, and those whose end had passed when they started (a staggered start, filed for
+  /// the step after `previous`); keeps those due in a later round; drops stale entries (a
+  /// view stopped, or restarted with another due step).
   ///
-  /// With `restart`, each finished view is toggled as its chunk of the bucket is retired,
-  /// unless views filed overdue may be in the bucket (`finished` lists them first); it
-  /// returns whether it did.
+  /// With `restart`, each finished view is toggled as its chunk of the bucket is retired.
   private mutating func retire(
-    bucket index: Int, after previous: Int64, restarting restart: Restart?
-  ) -> Bool {
-    views.wheel.take(index, into: &views.retiring)
-    guard !views.retiring.isEmpty else { return false }
+    part k: Int, bucket index: Int, after previous: Int64, restarting restart: Restart?
+  ) {
+    views.wheel.take(part: k, index, into: &views.retiring)
+    guard !views.retiring.isEmpty else { return }
     views.stepWork += views.retiring.count
-    let restart = views.lastOverdueFiling == previous ? nil : restart
+    // Mostly sorted already: a bucket is filed in view order by the step that restarted
+    // its views, and the sort finds those runs.
+    views.retiring.sortIntoViewOrder()
     if let restart, index == views.wheel.bucket(of: step),
       let plan = LeanRestart(restart, scene: self)
     {
-      retireRestarting(bucket: index, after: previous, restart, plan)
-      return true
+      retireRestarting(part: k, bucket: index, after: previous, restart, plan)
+      return
     }
     let end = step
     var first = 0
@@ -419,10 +436,9 @@ public struct Scene: Sendable {
       // The chunk's views are toggled once it is retired, while their records are still in
       // cache: the same as toggling each as it retires, since a toggle touches only its own
       // view and files it in another bucket (see `restartFinished`).
-      if let restart { restartFinished(from: firstFinished, restart) }
+      if let restart { restartFinished(from: firstFinished, part: k, restart) }
       first = chunk.upperBound
     }
-    return restart != nil
   }
 
   /// Views retired per pass: their records' cache lines (16 KB) stay in the first-level
@@ -582,7 +598,7 @@ public struct Scene: Sendable {
   /// animation in it again; stale entries are dropped. It reads every view's record, but
   /// only when an animation longer than the wheel covers arrives.
   private mutating func regrowWheel(covering span: Int64) {
-    views.wheel = CompletionWheel(covering: span)
+    views.wheel = CompletionWheel(covering: span, views: count, parts: views.wheel.parts)
     guard views.animatingCount > 0 else { return }
     for c in views.records.indices where views.records[c].animation.isRunning {
       let r = views.records[c].animation

@@ -12,6 +12,9 @@ public struct ViewTimelines: Sendable {
   var wheel: CompletionWheel
   /// The bucket being retired (its storage is reused from step to step).
   var retiring: [Int32] = []
+  /// The bucket each range of views retires when the step is taken in parallel
+  /// (`Scene.retireInParallel`), one a part of the wheel.
+  var retiringByPart: [[Int32]] = []
   /// The step at which an animation whose end had already passed (a staggered start) was
   /// last filed, for the step after: `advance` from that step may find it in its bucket,
   /// ahead of the views due on time in `finished`.
@@ -21,7 +24,7 @@ public struct ViewTimelines: Sendable {
   /// The number of running animations.
   public internal(set) var animatingCount = 0
   /// Views whose animation finished during the last `advance`, in the order they were due
-  /// (by due step, then in the order they started).
+  /// (by due step, then in view order, for any number of ranges).
   public internal(set) var finished: [Int32] = []
   /// The due step of each view of `finished`, to keep the list in order.
   var finishedDue: [Int64] = []
@@ -33,7 +36,7 @@ public struct ViewTimelines: Sendable {
   /// `count` settled views, off, with a wheel covering `span` steps ahead.
   init(count: Int, covering span: Int64) {
     records = Array(repeating: ViewRecord(), count: count)
-    wheel = CompletionWheel(covering: span)
+    wheel = CompletionWheel(covering: span, views: count)
   }
 
   /// How many of `cells` are animating, in a pass of its own before they are retired: its

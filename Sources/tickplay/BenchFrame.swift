@@ -5,6 +5,7 @@ import TickFiles
 import TickFrame
 import TickSDL
 import TickScene
+import TickThreads
 
 #if canImport(Glibc)
   import Glibc
@@ -52,12 +53,13 @@ enum BenchFrame {
           cell: options.cell, gap: options.gap, views: options.views,
           animating: options.animating, path: options.path, fit: options.fit)
       ] : defaultSweep
+    let workers = options.makeWorkers()
     for (i, c) in cases.enumerated() {
       Console.err(
         "bench frame: case \(i + 1)/\(cases.count): cell \(c.cell)\(c.fit ? " fitted" : ""), "
           + "path \(c.path)…")
       do {
-        let measured = try measure(c, options: options, screen: screen)
+        let measured = try measure(c, options: options, screen: screen, workers: workers)
         // The floor, measured right after each case (the machine is shared and noisy), once
         // the case's scene is gone: what the renderer keeps after drawing full-window
         // textures (about 18 MB on llvmpipe) is the benchmark's, not the app's, whose
@@ -98,11 +100,12 @@ enum BenchFrame {
 
   /// Runs one case: warm-up until the animations have spread over every phase, then
   /// `measuredFrames` frames of `stepsPerFrame` fixed steps each, timed part by part.
-  static func measure(_ c: Case, options: LaunchOptions, screen: Screen)
+  static func measure(_ c: Case, options: LaunchOptions, screen: Screen, workers: WorkerPool)
     throws(SDLError) -> Measured
   {
     let o = sceneOptions(c, options)
     var scene = Scene(options: o, softwareRenderer: screen.isSoftware)
+    scene.setWorkers(workers)
     let load = Workload(scene, wanted: c.animating, seed: options.seed)
     let presenter = Presenter(screen: screen, requested: c.path)
     presenter.check = FrameCheck.fromEnvironment()

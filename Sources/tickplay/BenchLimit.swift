@@ -72,6 +72,7 @@ enum BenchLimit {
         path: options.path)
       scene = Scene(
         options: BenchFrame.sceneOptions(c, options), softwareRenderer: screen.isSoftware)
+      scene.setWorkers(options.makeWorkers())
       presenter = Presenter(screen: screen, requested: options.path)
       presenter.check = FrameCheck.fromEnvironment()
       self.screen = screen

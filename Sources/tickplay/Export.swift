@@ -4,7 +4,6 @@ import TickFiles
 import TickGeometry
 import TickSDL
 import TickScene
-import TickThreads
 
 #if canImport(Glibc)
   import Glibc
@@ -111,7 +110,7 @@ enum Export {
         options: options, softwareRenderer: screen.isSoftware, script: script)
       let presenter = Presenter(
         screen: screen, requested: options.path,
-        pool: WorkerPool(threads: options.threads ?? availableCores()))
+        pool: session.workers)
       presenter.sheetsInBackground = false
       let count = Int((timeline(options).total / frameDelay).rounded(.up))
       do throws(Failure) {

@@ -4,7 +4,6 @@ import TickCommandLine
 import TickFiles
 import TickSDL
 import TickScene
-import TickThreads
 
 #if canImport(Glibc)
   import Glibc
@@ -134,7 +133,7 @@ final class Play {
     screen.watchForDestruction()
     presenter = Presenter(
       screen: screen, requested: options.path, zoomRestClock: .wall,
-      pool: WorkerPool(threads: options.threads ?? availableCores()))
+      pool: session.workers)
     presenter.check = FrameCheck.fromEnvironment()
     watcher = StyleWatcher(arguments: Array(CommandLine.arguments.dropFirst()), options: options)
     styleFile = options.styleFile

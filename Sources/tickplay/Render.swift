@@ -2,7 +2,6 @@ import TickCommandLine
 import TickFiles
 import TickSDL
 import TickScene
-import TickThreads
 
 #if canImport(Glibc)
   import Glibc
@@ -30,7 +29,7 @@ enum Render {
         script: script)
       let presenter = Presenter(
         screen: screen, requested: options.path,
-        pool: WorkerPool(threads: options.threads ?? availableCores()))
+        pool: session.workers)
       presenter.check = FrameCheck.fromEnvironment()
       // Sheets are rendered whole before the frame that needs them: nobody waits for a
       // frame here, and the picture must not depend on a thread's timing.

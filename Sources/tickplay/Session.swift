@@ -3,6 +3,7 @@ import TickApp
 import TickCommandLine
 import TickSDL
 import TickScene
+import TickThreads
 
 /// A scene and everything that changes it step by step, the same for `play` and `render`:
 /// the replay script's actions, the key commands, and the stress drivers (rain, waves).
@@ -22,6 +23,9 @@ struct Session {
   var historyToast: String?
   /// The changes taken from the scene for the frame being drawn (storage reused).
   private var changes = SceneChanges()
+  /// The session's threads (`--threads`), made once: the scene's step runs its ranges on
+  /// them and the presenter its overview's bands.
+  let workers: WorkerPool
 
   /// A session of the scene `options` describe, with the HUD in its launch mode
   /// (`LaunchOptions.launchHUD`) from the start: its dock is laid out before the initial
@@ -32,6 +36,8 @@ struct Session {
     options: LaunchOptions, softwareRenderer: Bool, script: ScriptDriver, history: Bool = false
   ) {
     scene = Scene(options: options, softwareRenderer: softwareRenderer)
+    workers = options.makeWorkers()
+    scene.setWorkers(workers)
     controls = Controls(seed: options.seed, rain: options.rain)
     controls.hud = options.launchHUD
     controls.path = options.path

@@ -8,9 +8,9 @@ import Testing
   /// A value each option accepts, for options whose default is not one.
   static let examples: [String: String] = [
     "grid": "3x2", "style-rows": "stroke,dot", "views": "100", "animating": "10",
-    "hud": "off", "rain": "60", "group": "0,0,1x1,keep", "aa": "off", "frames": "3", "threads": "2",
+    "hud": "off", "rain": "60", "group": "0,0,1x1,keep", "aa": "off", "frames": "3",
     "screenshot": "s.png", "trace": "t.json", "scene": "s.json", "replay": "r.txt",
-    "record": "r.txt", "out": "a.png", "style": "s.json", "load": "500",
+    "record": "r.txt", "out": "a.png", "style": "s.json", "load": "500", "threads": "2",
   ]
 
   /// The value to give `option` in these tests ("" for a flag).
@@ -155,17 +155,17 @@ import Testing
       .bench(nil): style.union(["window", "grid"]),
       .bench(.tessellate): ["cell", "aa", "views"],
       .bench(.frame): scene.subtracting(["group"]).union([
-        "path", "renderer", "views", "animating", "fit",
+        "path", "renderer", "views", "animating", "fit", "threads",
       ]),
       .bench(.soak): scene.union(selection).union(["frames", "time"]),
-      .bench(.interact): scene.union(selection).union(["path", "renderer"]),
+      .bench(.interact): scene.union(selection).union(["path", "renderer", "threads"]),
       .bench(.compose): ["seed"],
       .bench(.sheets): ["renderer", "hz"],
       .bench(.overview): ["views", "animating", "seed", "fit", "threads"],
       .bench(.history): ["views", "animating", "seed"],
-      .bench(.step): ["views", "animating", "seed"],
+      .bench(.step): ["views", "animating", "seed", "threads"],
       .bench(.limit): scene.subtracting(["group", "style-rows"]).union([
-        "path", "renderer", "budget",
+        "path", "renderer", "budget", "threads",
       ]),
       .bench(.submit): ["window", "views", "frames", "renderer", "seed"],
     ]

@@ -4,7 +4,8 @@ import Testing
 
 /// Every option `render --help` lists does what it says: given a value other than its
 /// default, the PNG (or, for the render path and renderer, the line render writes)
-/// changes. The options it does not list are refused (`OptionTableTests`).
+/// changes; `--threads` alone must not change it. The options it does not list are refused
+/// (`OptionTableTests`).
 @Suite struct RenderOptionsTests {
   /// One option's trial: its own arguments, and what both runs share so that the option
   /// has something to act on (a seed needs randomness, a deselect mode a deselection).
@@ -63,6 +64,9 @@ import Testing
       "load": Trial(args: ["--load", "20"]),
       // A grid wider than the window: fitted, its 50-px cells become 20-px ones.
       "fit": Trial(args: ["--fit"], shared: ["--grid", "8x2"]),
+      // The step split over threads steps alike (`ThreadsRenderTests` takes the views
+      // through the threads' pass).
+      "threads": Trial(args: ["--threads", "4"], shared: rain),
     ]
   }
 
@@ -95,6 +99,10 @@ import Testing
       let changed =
         pair.given.png != nil && pair.plain.png != nil && pair.given.png != pair.plain.png
       // The render path draws the same picture by design; render's line names it.
+      if name == "threads" {
+        #expect(pair.given.png != nil && pair.given.png == pair.plain.png, "--threads changed it")
+        continue
+      }
       let shown = name == "path" ? stderr.contains("direct path") : changed
       #expect(shown, "--\(name) \(trials[name]!.args) changed nothing")
     }
