@@ -107,7 +107,7 @@ enum BenchFrame {
     var scene = Scene(options: o, softwareRenderer: screen.isSoftware)
     scene.setWorkers(workers)
     let load = Workload(scene, wanted: c.animating, seed: options.seed)
-    let presenter = Presenter(screen: screen, requested: c.path)
+    let presenter = Presenter(screen: screen, requested: c.path, pool: workers)
     presenter.check = FrameCheck.fromEnvironment()
     var changes = SceneChanges()
     var samples = Samples()

@@ -108,7 +108,7 @@ enum BenchInteract {
     var session = Session(
       options: o, softwareRenderer: screen.isSoftware,
       script: try! ScriptDriver(LaunchOptions()))
-    let presenter = Presenter(screen: screen, requested: path)
+    let presenter = Presenter(screen: screen, requested: path, pool: session.workers)
     presenter.check = FrameCheck.fromEnvironment()
     try session.draw(with: presenter, on: screen, present: 0)
     screen.present()

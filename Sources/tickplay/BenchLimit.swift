@@ -72,8 +72,9 @@ enum BenchLimit {
         path: options.path)
       scene = Scene(
         options: BenchFrame.sceneOptions(c, options), softwareRenderer: screen.isSoftware)
-      scene.setWorkers(options.makeWorkers())
-      presenter = Presenter(screen: screen, requested: options.path)
+      let workers = options.makeWorkers()
+      scene.setWorkers(workers)
+      presenter = Presenter(screen: screen, requested: options.path, pool: workers)
       presenter.check = FrameCheck.fromEnvironment()
       self.screen = screen
       load = LoadDriver(seed: options.seed)
