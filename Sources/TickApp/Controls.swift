@@ -49,13 +49,13 @@ public struct Controls: Sendable {
     case .stepOnce: if paused { stepNow += 1 }
     case .stepTenth: if paused { stepNow += Self.tenth(hz: scene.hz) }
     case .stepBack, .stepBackTenth: break  // the session's, which holds the history
-    case .toggleAll: StressDriver.toggleAll(&scene)
+    case .toggleAll: stress.sweep(.toggle, in: &scene)
     case .toggleRain: stress.toggleRain()
     case .rainSlower: stress.scaleRain(by: 0.5)
     case .rainFaster: stress.scaleRain(by: 2)
     case .wave: stress.startWave(at: scene.pointer.hovered, in: scene)
-    case .checkerboard: StressDriver.checkerboard(&scene)
-    case .clear: StressDriver.clear(&scene)
+    case .checkerboard: stress.sweep(.checker, in: &scene)
+    case .clear: stress.sweep(.clear, in: &scene)
     case .toggleHUD:
       hud = hud.next
       scene.setDock(hud.dock)

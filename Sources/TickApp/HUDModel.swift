@@ -193,11 +193,17 @@ public struct HUDModel: Sendable {
   }
 
   /// The load, under the fps in the full panel when one is set: its target and the
-  /// animations actually running, "load 1,000 (987 running)" (at most 34 characters, the
-  /// panel's width, for a million).
+  /// animations actually running, "load 1,000 (987 running)"; past the panel's width
+  /// (`panelColumns`, reached above ten million) "running" shortens to "run".
   static func loadText(_ f: Figures) -> String? {
-    f.load > 0 ? "load \(count(f.load)) (\(count(f.animating)) running)" : nil
+    guard f.load > 0 else { return nil }
+    let text = "load \(count(f.load)) (\(count(f.animating)) running)"
+    return text.count <= panelColumns ? text : "load \(count(f.load)) (\(count(f.animating)) run)"
   }
+
+  /// The characters a line of the full panel holds inside its padding
+  /// (`HUDMode.panelWidth`).
+  static let panelColumns = 34
 
   /// The load in the compact strip, when one is set: "load 1,000 (987 running)", then
   /// "987/1,000 load"; hidden when off.

@@ -38,8 +38,24 @@ public struct LimitSearch: Sendable {
   /// decide.
   public static let probeFrames = 90
 
-  /// Enough probes to double from 1,000 to a million (11) and bisect to 5 % (5), with room.
-  public static let defaultMaxProbes = 20
+  /// Enough probes to double from 1,000 to 16 million (15) and bisect to 5 % (5), with
+  /// room for the last look and a confirmation.
+  public static let defaultMaxProbes = 24
+
+  /// The share of the memory the system can give without swapping (`MemAvailable`) that
+  /// the search's scene may take: the rest is left to the window's buffers, the renderer
+  /// and whatever else runs beside the bench, so that the frames measured are not slowed
+  /// by paging.
+  public static let memoryShare = 0.5
+
+  /// The most views a search's scene holds, up to `most`: as many as `memoryShare` of
+  /// `availableBytes` takes at `bytesPerView` each, all of them animating (the load the
+  /// search may reach). Without a figure for the memory (no `/proc/meminfo`), `most`.
+  public static func sceneViews(availableBytes: Int?, bytesPerView: Int, most: Int) -> Int {
+    guard let availableBytes, bytesPerView > 0 else { return most }
+    let fits = Int(Double(availableBytes) * memoryShare) / bytesPerView
+    return max(1, min(fits, most))
+  }
 
   /// One load measured.
   public struct Probe: Equatable, Sendable {

@@ -1,9 +1,12 @@
 import TickFiles
 
 extension LaunchOptions {
-  /// The most views a scene may hold: `--grid`'s limit, and the window's too when the grid
-  /// fills it (a 16384×16384 window of 1-px views would be 268 million).
-  public static let maxViews = 1_000_000
+  /// The most views a scene may hold (4096 × 4096): `--grid`'s, `--views`' and
+  /// `--animating`'s limit, and the window's too when the grid fills it (a 16384×16384
+  /// window of 1-px views would be 268 million). At 16 bytes a running animation
+  /// (`Scene.bytesPerAnimation`) the scene all animating takes 268 MB, which keeps it
+  /// under 400 MB resident with the renderer's buffers (docs/performance.md).
+  public static let maxViews = 4096 * 4096
 
   /// The largest `--budget`, in milliseconds: a second a frame is far past any frame rate
   /// a stress test asks about.

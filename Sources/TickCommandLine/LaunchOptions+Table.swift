@@ -31,10 +31,11 @@ extension LaunchOptions {
       "grid", .value("COLSxROWS"), default: .note("as many as fit, centred"), "grid size",
       for: laidOut
     ) { (o, a) throws(UsageError) in
-      let (c, r) = try a.size(max: 1_000_000)
-      guard c * r <= 1_000_000 else {
+      let (c, r) = try a.size(max: LaunchOptions.maxViews)
+      guard c <= LaunchOptions.maxViews / r else {
         throw UsageError(
-          "invalid value for \(a.option): at most 1000000 views in all, got \(c * r)")
+          "invalid value for \(a.option): at most \(LaunchOptions.maxViews) views in all, "
+            + "got \(c * r)")
       }
       (o.columns, o.rows) = (c, r)
     },
@@ -128,12 +129,15 @@ extension LaunchOptions {
         .bench(.tessellate), .bench(.frame), .bench(.overview), .bench(.history), .bench(.step),
         .bench(.submit),
       ]
-    ) { (o, a) throws(UsageError) in o.views = try a.integer(in: 1...1_000_000, unit: "views") },
+    ) { (o, a) throws(UsageError) in
+      o.views = try a.integer(in: 1...LaunchOptions.maxViews, unit: "views")
+    },
     LaunchOption(
       "animating", .value("N"), default: .note("every visible view"),
       "views kept animating at random phases (bench step: all of them by default)",
       for: [.bench(.frame), .bench(.overview), .bench(.history), .bench(.step)]
-    ) { (o, a) throws(UsageError) in o.animating = try a.integer(in: 0...1_000_000, unit: "views")
+    ) { (o, a) throws(UsageError) in
+      o.animating = try a.integer(in: 0...LaunchOptions.maxViews, unit: "views")
     },
     LaunchOption(
       "path", .choice(RenderPath.names, placeholder: "PATH"), default: .name(defaults.path),
@@ -174,8 +178,8 @@ extension LaunchOptions {
     },
     LaunchOption(
       "budget", .value("MS"), default: .value("\(defaults.budget)"),
-      "the frame time whose p95 a load must stay within (the scene: --grid, or a million "
-        + "views)", for: [.bench(.limit)]
+      "the frame time whose p95 a load must stay within (the scene: --grid, or as many "
+        + "views as fit in half the memory available, up to 16777216)", for: [.bench(.limit)]
     ) { (o, a) throws(UsageError) in
       guard let ms = Double(a.text), ms.isFinite, ms > 0, ms <= LaunchOptions.maxBudget else {
         throw a.invalid("milliseconds, above 0 and at most \(Int(LaunchOptions.maxBudget))")

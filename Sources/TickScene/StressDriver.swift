@@ -13,6 +13,8 @@ public struct StressDriver: Sendable {
   private var rng: SplitMix64
   private var rainCarry: Double = 0
   private var waves: [Wave] = []
+  /// A, K and C under way over a large scene (`StressDriver+Sweep.swift`), oldest first.
+  var sweeps: [Sweep] = []
 
   /// A ring of toggles spreading from a cell.
   struct Wave: Sendable {
@@ -26,7 +28,7 @@ public struct StressDriver: Sendable {
   public init(seed: UInt64) { rng = SplitMix64(seed: seed ^ 0x5EED_5EED) }
 
   /// Whether any driver is running.
-  public var isActive: Bool { rainRate > 0 || !waves.isEmpty }
+  public var isActive: Bool { rainRate > 0 || !waves.isEmpty || !sweeps.isEmpty }
 
   /// Starts or stops rain.
   public mutating func toggleRain() {
@@ -61,6 +63,7 @@ public struct StressDriver: Sendable {
   public mutating func step(_ scene: inout Scene) {
     let n = scene.count
     guard n > 0 else { return }
+    if !sweeps.isEmpty { advanceSweeps(&scene) }
     if rainRate > 0 {
       rainCarry += rainRate / Double(scene.hz)
       while rainCarry >= 1 {

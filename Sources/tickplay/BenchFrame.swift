@@ -216,20 +216,36 @@ enum BenchFrame {
 
   /// The views a case keeps animating, and how it keeps them so.
   struct Workload {
-    /// The animating views: the visible ones first, then others, chosen at random.
+    /// The animating views: the visible ones first, then others, chosen at random (none
+    /// with `order`).
     var picked: [Int32] = []
+    /// When every view of a scene over `listedMost` animates, the order they start in, in
+    /// place of listing them in `picked`.
+    var order: Shuffle?
     /// A transition's length in steps.
     var length: Int
 
+    /// The most views a workload lists when every one animates. A list of 16,777,216 views
+    /// would take 64 MB (and a byte a view more while picking them, by rejection, count ×
+    /// ln(count) draws), a quarter of what the scene itself may take; at a million or
+    /// fewer the list stays, so that those runs and `bench step`'s digests are the ones
+    /// docs/performance.md gives.
+    static let listedMost = 1 << 20
+
     init(_ scene: Scene, wanted: Int?, seed: UInt64) {
       let l = scene.layout
+      length = Int(max(scene.durationSteps, 1))
+      var rng = SplitMix64(seed: seed)
+      let n = min(wanted ?? l.visibleCount, scene.count)
+      if n == scene.count, n > Self.listedMost {
+        order = Shuffle(count: n, seed: rng.next())
+        return
+      }
       var visible: [Int32] = []
       visible.reserveCapacity(l.visibleCount)
       for r in l.visibleRows {
         for c in l.visibleColumns { visible.append(Int32(r * l.columns + c)) }
       }
-      let n = min(wanted ?? visible.count, scene.count)
-      var rng = SplitMix64(seed: seed)
       picked = Array(visible.shuffled(using: &rng).prefix(n))
       var isPicked = [Bool](repeating: false, count: scene.count)
       for p in picked { isPicked[Int(p)] = true }
@@ -240,7 +256,6 @@ enum BenchFrame {
           picked.append(Int32(cell))
         }
       }
-      length = Int(max(scene.durationSteps, 1))
     }
 
     /// One fixed step. During the first `length` steps each picked view starts at a step
@@ -254,11 +269,19 @@ enum BenchFrame {
           scene.toggle(Int(picked[k]), cause: .stress)
           k += length
         }
+        if let order { start(order, step: s, in: &scene) }
       }
       // Only picked views are ever toggled, so every view that finishes is one of them.
       scene.advance(
         steps: 1, togglingFinished: scene.style.deselect == .instant ? 2 : 1, cause: .stress)
       scene.drainEvents(into: &events)
+    }
+
+    /// Starts the views whose place in `order` falls on step `s` of the first `length`.
+    private func start(_ order: Shuffle, step s: Int, in scene: inout Scene) {
+      for place in stride(from: s, to: order.count, by: length) {
+        scene.toggle(order.cell(at: place), cause: .stress)
+      }
     }
   }
 

@@ -9,13 +9,42 @@ import TickScene
 ///
 /// Each probe sets the load (`LoadDriver`, as `play --load`) on one scene and one window,
 /// lets the views that join spread their phases, then times frames as `bench frame` does
-/// (`BenchFrame.timedFrame`). The scene holds `--grid`, or a million views (the most a
-/// scene holds), so that the load is never short of views: the visible views carry it
-/// first, the rest animate off screen. Prints a progress line a probe and a readable
-/// result on stderr, and one JSON line on stdout.
+/// (`BenchFrame.timedFrame`). The scene holds `--grid`, or the most views that fit in
+/// memory up to the most a scene holds (`sceneViews`), so that the load is short of views
+/// only where the machine is: the visible views carry it first, the rest animate off
+/// screen. Prints a progress line a probe and a readable result on stderr, and one JSON
+/// line on stdout.
 enum BenchLimit {
   /// Frames timed a probe (`LimitSearch.probeFrames`).
   static let probeFrames = LimitSearch.probeFrames
+
+  /// What a view of the search's scene costs resident, all of them animating, in bytes:
+  /// its record and wheel entry (`Scene.bytesPerAnimation`, 16) and its share of the lists
+  /// a step fills (finished, dirty, events). Rounded up from this bench's run on
+  /// 16,777,216 views (493 MB resident, 103 MB of it before the scene exists: about 23
+  /// bytes a view; docs/performance.md, "How much this machine holds").
+  static let residentBytesPerView = 24
+
+  /// The scene's views without `--grid`: the most that fit in memory, up to
+  /// `LaunchOptions.maxViews`.
+  static func sceneViews() -> Int {
+    LimitSearch.sceneViews(
+      availableBytes: availableBytes(), bytesPerView: residentBytesPerView,
+      most: LaunchOptions.maxViews)
+  }
+
+  /// The bytes the system can give without swapping (`MemAvailable` in `/proc/meminfo`);
+  /// nil where there is no such figure.
+  static func availableBytes() -> Int? {
+    guard let bytes = try? FileBytes.read("/proc/meminfo") else { return nil }
+    let text = String(decoding: bytes, as: UTF8.self)
+    for line in text.split(separator: "\n") where line.hasPrefix("MemAvailable:") {
+      let fields = line.split(separator: " ")
+      guard fields.count > 1, let kib = Int(fields[1]) else { return nil }
+      return kib * 1024
+    }
+    return nil
+  }
 
   static func run(_ options: LaunchOptions) -> Int32 {
     if BenchFrame.getenvString("DISPLAY") == nil { SDLSystem.defaultVideoDriver("offscreen") }
@@ -68,7 +97,7 @@ enum BenchLimit {
     init(_ options: LaunchOptions, screen: Screen) throws(SDLError) {
       let c = BenchFrame.Case(
         cell: options.cell, gap: options.gap,
-        views: options.columns == nil ? LaunchOptions.maxViews : nil, animating: nil,
+        views: options.columns == nil ? BenchLimit.sceneViews() : nil, animating: nil,
         path: options.path)
       scene = Scene(
         options: BenchFrame.sceneOptions(c, options), softwareRenderer: screen.isSoftware)

@@ -68,7 +68,7 @@ import TickGeometry
       ("--window 0x5", ["--window"]),
       ("--cell -3", ["--cell", "1–4096"]),
       ("--cell", ["--cell", "needs a value"]),
-      ("--grid 2000x2000", ["--grid", "1000000"]),
+      ("--grid 5000x5000", ["--grid", "16777216"]),
       ("--select some", ["--select", "checker", "random:P"]),
       ("--select random:2", ["--select"]),
       ("--renderer vulkan", ["--renderer", "opengl", "software"]),

@@ -120,3 +120,17 @@ import Testing
     #expect(calls == 1)
   }
 }
+
+/// The scene `bench limit` searches over without `--grid`: as many views as half the
+/// memory available holds, all of them animating, up to the most a scene holds.
+@Suite struct LimitSceneSizeTests {
+  @Test func theSceneFitsHalfTheMemoryUpToTheMost() {
+    let most = 16_777_216
+    let gib = 1 << 30
+    #expect(LimitSearch.sceneViews(availableBytes: 22 * gib, bytesPerView: 24, most: most) == most)
+    let small = LimitSearch.sceneViews(availableBytes: gib / 4, bytesPerView: 24, most: most)
+    #expect(small == gib / 8 / 24 && small < most)
+    #expect(LimitSearch.sceneViews(availableBytes: nil, bytesPerView: 24, most: most) == most)
+    #expect(LimitSearch.sceneViews(availableBytes: 0, bytesPerView: 24, most: most) == 1)
+  }
+}

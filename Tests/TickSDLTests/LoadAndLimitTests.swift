@@ -69,7 +69,7 @@ import Testing
       (["bench", "limit", "--budget=-5"], "--budget"),
       (["play", "--load", "-1"], "--load"),
       (["play", "--load", "x"], "--load"),
-      (["render", "--out", "x.png", "--load", "2000000"], "--load"),
+      (["render", "--out", "x.png", "--load", "16777217"], "--load"),
     ] {
       let r = try Tickplay.run(args, environment: ["SDL_VIDEODRIVER": "offscreen"])
       #expect(r.status == 2, "\(args): \(r.stderr)")
