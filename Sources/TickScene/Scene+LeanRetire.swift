@@ -152,6 +152,7 @@ extension Scene {
     // Counted in locals, which stay in registers, and handed back once.
     var n = out
     defer { out = n }
+    let shown = viewport.shown
     for i in range {
       let c32 = entries[i]
       var v = r[Int(c32)]
@@ -165,13 +166,14 @@ extension Scene {
       }
       scratch.finished[n.finished] = c32
       n.finished &+= 1
-      if !v.isDirty {
+      // Listed as changed only where the window shows it (`CellWindow`).
+      if !v.isDirty && shown.contains(c32) {
         scratch.dirty[n.dirty] = c32
         n.dirty &+= 1
+        v.isDirty = true
       }
       if let only = plan.only, !only[Int(c32)] {
         // Not restarted (outside a load): settled where it is.
-        v.isDirty = true
         v.animation = .settled
         r[Int(c32)] = v
         continue
@@ -186,7 +188,6 @@ extension Scene {
         s = new
       }
       v.state = o.state
-      v.isDirty = true
       v.animation = o.animation
       r[Int(c32)] = v
       n.selected &+= o.selectedDelta

@@ -29,6 +29,8 @@ extension Scene {
     var plan: LeanRestart?
     /// The views restarted, by cell (the plan's `only`, valid for the pass); nil: all.
     var only: UnsafeBufferPointer<Bool>?
+    /// The cells listed as changed when they finish: those the window shows.
+    var shown: CellWindow
   }
 
   /// What one range of views hands back from a step retired in parallel, in view order:
@@ -74,7 +76,8 @@ extension Scene {
     let only = plan?.only
     plan?.only = nil
     var step = RangeStep(
-      step: self.step, index: index, size: views.wheel.size, mask: views.wheel.mask, plan: plan)
+      step: self.step, index: index, size: views.wheel.size, mask: views.wheel.mask, plan: plan,
+      shown: viewport.shown)
     let outs: [RangeOutput]
     if let only {
       outs = only.withUnsafeBufferPointer { o in
@@ -191,11 +194,12 @@ extension Scene {
     }
     scratch.finished[n.finished] = c32
     n.finished &+= 1
-    if !v.isDirty {
+    // Listed as changed only where the window shows it (`CellWindow`).
+    if !v.isDirty && step.shown.contains(c32) {
       scratch.dirty[n.dirty] = c32
       n.dirty &+= 1
+      v.isDirty = true
     }
-    v.isDirty = true
     guard let plan = step.plan, let o = outcome else {
       v.animation = .settled
       r[Int(c32)] = v

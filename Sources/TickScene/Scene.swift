@@ -640,7 +640,8 @@ public struct Scene: Sendable {
   }
 
   @inline(__always) mutating func markDirty(_ cell: Int) {
-    guard !views.records[cell].isDirty else { return }
+    // Only a view the window shows is listed (`CellWindow`); its flag says it is listed.
+    guard !views.records[cell].isDirty, viewport.shown.contains(Int32(cell)) else { return }
     views.records[cell].isDirty = true
     outbox.dirty.append(Int32(cell))
   }

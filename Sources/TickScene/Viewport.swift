@@ -3,7 +3,11 @@
 /// resizing and docking change it (`Scene+Window.swift`); it holds no view.
 public struct Viewport: Sendable {
   /// Where the cells are in the window.
-  public internal(set) var layout: GridLayout
+  public internal(set) var layout: GridLayout {
+    didSet { shown = CellWindow(layout) }
+  }
+  /// The cells `layout` shows, the only ones listed as changed.
+  private(set) var shown: CellWindow
   /// What is docked in the window besides the grid (a HUD), and the margins it takes now:
   /// the layout's window is the area left (see `Scene.setWindow`).
   public internal(set) var dock = Dock.none
@@ -24,6 +28,7 @@ public struct Viewport: Sendable {
 
   init(layout: GridLayout) {
     self.layout = layout
+    shown = CellWindow(layout)
     homeCell = layout.cell
     homeGap = layout.gap
   }
