@@ -73,14 +73,15 @@ let package = Package(
     // The cores a process may run on: sched_getaffinity and CPU_COUNT, which glibc declares
     // only under _GNU_SOURCE, in C.
     .target(name: "CAffinity"),
-    .target(name: "TickThreads", dependencies: ["CAffinity"]),
+    .target(name: "TickThreads"),
     .target(
       name: "TickEncode", dependencies: ["TickGeometry", "TickFiles", "CGIF", "CWebP", "CZlib"]),
     .target(
       name: "TickSDL",
       dependencies: [
         "TickGeometry", "TickScene", "TickFrame", "TickFiles", "TickApp", "TickCommandLine",
-        "TickThreads", "CSDL2", "CSDL2Image", "CSDL2TTF", "CFontconfig", "CX11Title", "CX11Shm",
+        "TickThreads", "CAffinity", "CSDL2", "CSDL2Image", "CSDL2TTF", "CFontconfig", "CX11Title",
+        "CX11Shm",
         "CX11Gone", "CSignals",
       ]
     ),

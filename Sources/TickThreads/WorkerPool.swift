@@ -1,4 +1,6 @@
-import CAffinity
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Threads made once and kept, that run the parts of one job at a time alongside the
 /// calling thread: `forEachPart` hands part k (1 ..< parts) to worker k and runs part 0
@@ -106,10 +108,4 @@ private final class PoolState: @unchecked Sendable {
     next.body(k)
     return true
   }
-}
-
-/// The cores this process may run on (`sched_getaffinity`): the default number of threads
-/// (`--threads`). At least 1.
-public func availableCores() -> Int {
-  max(Int(tick_affinity_cores()), 1)
 }

@@ -1,4 +1,5 @@
 import TickCommandLine
+import TickSDL
 import TickThreads
 
 extension LaunchOptions {
