@@ -39,14 +39,20 @@ public final class OverviewPainter {
   /// The threads the bands are painted on, the caller's among them.
   private let pool: WorkerPool
 
-  /// The thread CPU time, in seconds, the last `paint` spent on each band, from the top:
-  /// what each band cost its core, however loaded the machine (`bench overview`).
-  public private(set) var bandSeconds: [Double] = []
+  /// Each band's CPU time, written by its own thread: made once, not a frame.
+  private let times: BandTimes
+
+  /// The bands the last `paint` split the frame into.
+  public var bandCount: Int { times.bands }
+  /// The thread CPU time, in seconds, the last `paint` spent on its busiest band: what it
+  /// cost that band's core, however loaded the machine (`bench overview`).
+  public var busiestBandSeconds: Double { times.seconds[..<times.bands].max() ?? 0 }
 
   /// A painter that paints a band of rows on each of `pool`'s threads.
   public init(pool: WorkerPool) {
     self.pool = pool
     scratches = (0..<pool.threads).map { _ in OverviewScratch() }
+    times = BandTimes(count: pool.threads)
   }
 
   /// Paints `scene` at fractional step `present` into `frame` (`width × height`, every
@@ -100,7 +106,8 @@ public final class OverviewPainter {
   ) -> PixelRect? {
     let height = renderer.geometry.height
     let bands = max(1, min(pool.threads, height))
-    let times = BandTimes(count: bands)
+    let times = self.times
+    times.bands = bands
     pool.forEachPart(bands) { k in
       let start = Self.threadSeconds()
       renderer.render(
@@ -108,7 +115,6 @@ public final class OverviewPainter {
         atStep: present, sheet: sheet, scratch: scratches[k])
       times.seconds[k] = Self.threadSeconds() - start
     }
-    bandSeconds = Array(times.seconds)
     let surround = Surround(geometry: renderer.geometry, background: renderer.background)
     defer { painted = surround }
     return painted == surround ? renderer.gridPixels : nil
@@ -149,9 +155,10 @@ public final class OverviewPainter {
 }
 
 /// Each band's CPU time, written by its own thread into its own slot and read once every
-/// band is done.
+/// band is done; `bands` of the slots are the last frame's.
 private final class BandTimes {
   let seconds: UnsafeMutableBufferPointer<Double>
+  var bands = 0
   init(count: Int) {
     seconds = .allocate(capacity: count)
     seconds.initialize(repeating: 0)

@@ -76,9 +76,11 @@ struct PathBackends {
   /// overview, drawn into the compose path's frame, lets none go: a path's frame after it
   /// is drawn whole anyway.
   func release(except running: any PathBackend) {
+    // Each by name, not from an array made every frame.
     guard running !== overview else { return }
-    let paths: [any PathBackend] = [direct, atlas, compose]
-    for backend in paths where backend !== running { backend.release() }
+    if running !== direct { direct.release() }
+    if running !== atlas { atlas.release() }
+    if running !== compose { compose.release() }
   }
 }
 

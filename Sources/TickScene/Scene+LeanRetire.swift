@@ -164,37 +164,15 @@ extension Scene {
         if due <= end || views.wheel.bucket(of: due) == index { return i }
         continue
       }
-      scratch.finished[n.finished] = c32
-      n.finished &+= 1
-      // Listed as changed only where the window shows it (`CellWindow`).
-      if !v.isDirty && shown.contains(c32) {
-        scratch.dirty[n.dirty] = c32
-        n.dirty &+= 1
-        v.isDirty = true
-      }
+      scratch.noteFinished(c32, &v, shown: shown, &n)
       if let only = plan.only, !only[Int(c32)] {
         // Not restarted (outside a load): settled where it is.
         v.animation = .settled
         r[Int(c32)] = v
         continue
       }
-      let (column, row) = plan.columns.position(of: c32)
-      var s = v.state
-      for _ in 0..<plan.toggles {
-        let new = s.toggled
-        scratch.events[n.events] = ValueChange(
-          cell: c32, column: column, row: row, old: s, new: new, cause: plan.cause, step: end)
-        n.events &+= 1
-        s = new
-      }
-      v.state = o.state
-      v.animation = o.animation
+      scratch.restart(c32, &v, to: o, plan, at: end, &n)
       r[Int(c32)] = v
-      n.selected &+= o.selectedDelta
-      if o.animation.isRunning {
-        scratch.filed[n.filed] = c32
-        n.filed &+= 1
-      }
     }
     return range.upperBound
   }
@@ -233,6 +211,45 @@ struct RetireScratch {
     dirty.deallocate()
     filed.deallocate()
     events.deallocate()
+  }
+
+  /// Lists view `c32`, finishing now, as finished, and as changed where the window shows
+  /// it (`CellWindow`), its record `v` flagged so that it is listed once.
+  @inline(__always) func noteFinished(
+    _ c32: Int32, _ v: inout ViewRecord, shown: CellWindow, _ n: inout Scene.LeanRunCounts
+  ) {
+    finished[n.finished] = c32
+    n.finished &+= 1
+    if !v.isDirty && shown.contains(c32) {
+      dirty[n.dirty] = c32
+      n.dirty &+= 1
+      v.isDirty = true
+    }
+  }
+
+  /// Leaves view `c32` (record `v`) as `o` says after `plan.toggles` toggles at step
+  /// `end`: their events, its state and animation, and its filing in the due bucket when
+  /// it animates again.
+  @inline(__always) func restart(
+    _ c32: Int32, _ v: inout ViewRecord, to o: Scene.LeanOutcome, _ plan: Scene.LeanRestart,
+    at end: Int64, _ n: inout Scene.LeanRunCounts
+  ) {
+    let (column, row) = plan.columns.position(of: c32)
+    var s = v.state
+    for _ in 0..<plan.toggles {
+      let new = s.toggled
+      events[n.events] = ValueChange(
+        cell: c32, column: column, row: row, old: s, new: new, cause: plan.cause, step: end)
+      n.events &+= 1
+      s = new
+    }
+    v.state = o.state
+    v.animation = o.animation
+    n.selected &+= o.selectedDelta
+    if o.animation.isRunning {
+      filed[n.filed] = c32
+      n.filed &+= 1
+    }
   }
 }
 

@@ -192,36 +192,14 @@ extension Scene {
       outcome = plan.outcome(from: v.state)
       if outcome == nil { return deferred.append(c32) }
     }
-    scratch.finished[n.finished] = c32
-    n.finished &+= 1
-    // Listed as changed only where the window shows it (`CellWindow`).
-    if !v.isDirty && step.shown.contains(c32) {
-      scratch.dirty[n.dirty] = c32
-      n.dirty &+= 1
-      v.isDirty = true
-    }
+    scratch.noteFinished(c32, &v, shown: step.shown, &n)
     guard let plan = step.plan, let o = outcome else {
       v.animation = .settled
       r[Int(c32)] = v
       return
     }
-    let (column, row) = plan.columns.position(of: c32)
-    var s = v.state
-    for _ in 0..<plan.toggles {
-      let new = s.toggled
-      scratch.events[n.events] = ValueChange(
-        cell: c32, column: column, row: row, old: s, new: new, cause: plan.cause, step: end)
-      n.events &+= 1
-      s = new
-    }
-    v.state = o.state
-    v.animation = o.animation
+    scratch.restart(c32, &v, to: o, plan, at: end, &n)
     r[Int(c32)] = v
-    n.selected &+= o.selectedDelta
-    if o.animation.isRunning {
-      scratch.filed[n.filed] = c32
-      n.filed &+= 1
-    }
   }
 
   /// Retires the ranges' deferred views through the general path, serially, then merges

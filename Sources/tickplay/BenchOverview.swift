@@ -113,7 +113,7 @@ enum BenchOverview {
         scene, present: Double(scene.step), sheet: sheet, lod: lod, frame: frame, width: width,
         height: height)
       walls.append(SDLSystem.now() - start)
-      busiest.append(painter.bandSeconds.max() ?? 0)
+      busiest.append(painter.busiestBandSeconds)
     }
     func ms(_ v: [Double]) -> JSONValue { .fixed(Percentile.of(v, 0.5) * 1000, places: 2) }
     let line: JSONValue = [
@@ -121,7 +121,7 @@ enum BenchOverview {
       "window": .string("\(width)x\(height)"), "fit": .bool(fit),
       "cell_px": .fixed(scene.layout.screenPitch, places: 2),
       "level": .string("\(DetailLevel(pitch: scene.layout.screenPitch))"),
-      "threads": .int(painter.bandSeconds.count), "frame_ms": ms(walls),
+      "threads": .int(painter.bandCount), "frame_ms": ms(walls),
       "busiest_band_cpu_ms": ms(busiest),
     ]
     return Measured(line: line, frameMs: Percentile.of(walls, 0.5) * 1000)

@@ -34,7 +34,7 @@ import TickThreads
             width: w, height: h)
         }
       }
-      #expect(painter.bandSeconds.count == threads)
+      #expect(painter.bandCount == threads)
       frames.append(frame)
     }
     #expect(Set(frames[0]).count > 2, "views of several colours, not the background alone")
