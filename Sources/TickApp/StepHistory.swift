@@ -121,7 +121,7 @@ public struct StepHistory: Sendable {
   public static func context(of scene: Scene) -> Context {
     Context(
       step: scene.step, pointer: scene.pointer, layout: scene.layout,
-      events: scene.events.count)
+      events: scene.pendingEventCount)
   }
 
   /// Notes an action applied at `context`'s step. With `changed` (it changed the timeline)
@@ -152,7 +152,8 @@ public struct StepHistory: Sendable {
     scene.handle(input, cause: cause)
     return report(
       undone,
-      dropped: applied(.input(input, cause), context: c, changed: scene.events.count > c.events),
+      dropped: applied(
+        .input(input, cause), context: c, changed: scene.pendingEventCount > c.events),
       context: c, scene: &scene)
   }
 
@@ -168,7 +169,7 @@ public struct StepHistory: Sendable {
     controls.apply(command, scene: &scene, clock: &clock, cause: cause)
     let changed: Bool
     if case .scene = command {
-      changed = scene.events.count > c.events
+      changed = scene.pendingEventCount > c.events
     } else {
       changed = command.traits.journalled
     }
@@ -244,7 +245,7 @@ public struct StepHistory: Sendable {
     if !isBehind(scene) { told = scene.packedStates() }
     let i = checkpoints.lastIndex { $0.scene.step <= target } ?? 0
     let live = scene.pointer
-    let mark = scene.events.count
+    let mark = scene.pendingEventCount
     scene.restore(checkpoints[i].scene)
     controls.stress = checkpoints[i].stress
     controls.load = checkpoints[i].load

@@ -60,7 +60,7 @@ struct CompletionWheel: Sendable {
 
   /// Files `cell` under the step it is due, in its part.
   mutating func add(_ cell: Int32, due: Int64) {
-    buckets[part(of: cell) * size + bucket(of: due)].append(cell)
+    buckets[part(of: cell) * size + bucket(of: due)].appendSnugly(cell)
   }
 
   /// Hands bucket `index` of part `k` to `entries` (whose old contents, emptied, become the
@@ -69,6 +69,9 @@ struct CompletionWheel: Sendable {
     entries.removeAll(keepingCapacity: true)
     swap(&entries, &buckets[k * size + index])
   }
+
+  /// The entries in part `k`'s bucket `index`.
+  func count(part k: Int, bucket index: Int) -> Int { buckets[k * size + index].count }
 
   /// The entries in bucket `index` of every part.
   func count(ofBucket index: Int) -> Int {
@@ -146,7 +149,38 @@ struct CompletionWheel: Sendable {
   }
 }
 
+/// How a bucket's storage grows. The library's arrays double theirs, and a bucket's storage
+/// circulates (`CompletionWheel.take`), each keeping the largest capacity it ever had: at
+/// 16 million animations the wheel's 64 MB of entries sat in 130 MB of storage, most of it
+/// written once and so resident. Grown by a quarter, one entry at a time, and to an eighth
+/// above a batch, it takes 84 MB (docs/performance.md, "16 million views").
+enum BucketGrowth {
+  /// A full bucket gains a quarter of its entries: each entry is copied four times on
+  /// average as a bucket grows one toggle at a time, where doubling copies it once.
+  static let singleDivisor = 4
+  /// The room a single append starts a bucket with.
+  static let smallest = 16
+  /// A batch (a step's restarts) leaves an eighth of the bucket spare, so that the next
+  /// round's slightly larger batch rarely reallocates.
+  static let batchDivisor = 8
+}
+
 extension Array where Element == Int32 {
+  /// Appends `entries`, growing the storage as `BucketGrowth` says.
+  mutating func appendSnugly(_ entries: UnsafeBufferPointer<Int32>) {
+    let needed = count + entries.count
+    if needed > capacity { reserveCapacity(needed + needed / BucketGrowth.batchDivisor) }
+    append(contentsOf: entries)
+  }
+
+  /// Appends `entry`, growing the storage as `BucketGrowth` says.
+  mutating func appendSnugly(_ entry: Int32) {
+    if count == capacity {
+      reserveCapacity(count + count / BucketGrowth.singleDivisor + BucketGrowth.smallest)
+    }
+    append(entry)
+  }
+
   /// Sorts the entries of a bucket into view order. A bucket is mostly sorted already (the
   /// step that restarted its views filed them in view order), often wholly: one pass
   /// finds that, where the library's sort would still look for runs to merge.

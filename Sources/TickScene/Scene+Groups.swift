@@ -115,7 +115,7 @@ extension Scene {
       transition(p.cell, to: new, kind: exit ? .exit : nil)
       markDirty(p.cell)
       let (c, r) = layout.position(of: p.cell)
-      outbox.events.append(
+      outbox.note(
         ValueChange(
           cell: p.cell, column: c, row: r, old: p.old, new: new, cause: p.cause, step: step))
     }

@@ -88,7 +88,8 @@ extension Scene {
     part k: Int, bucket index: Int, after previous: Int64, _ restart: Restart,
     _ plan: LeanRestart
   ) {
-    let scratch = RetireScratch(views: Self.retiringChunk, toggles: plan.toggles)
+    let scratch = RetireScratch(
+      views: Self.retiringChunk, toggles: plan.toggles, listingEvents: outbox.lists)
     defer { scratch.deallocate() }
     var first = 0
     while first < views.retiring.count {
@@ -129,10 +130,10 @@ extension Scene {
     // Every view the run finished was due on this step.
     views.finishedDue.append(contentsOf: repeatElement(step, count: out.finished))
     outbox.dirty.append(contentsOf: UnsafeBufferPointer(rebasing: scratch.dirty[..<out.dirty]))
-    outbox.events.append(contentsOf: UnsafeBufferPointer(rebasing: scratch.events[..<out.events]))
+    outbox.note(scratch.listedEvents(out.events), count: out.events)
     var due: [Int32] = []
     views.wheel.exchange(part: k, bucketOf: plan.due, with: &due)
-    due.append(contentsOf: UnsafeBufferPointer(rebasing: scratch.filed[..<out.filed]))
+    due.appendSnugly(UnsafeBufferPointer(rebasing: scratch.filed[..<out.filed]))
     views.wheel.exchange(part: k, bucketOf: plan.due, with: &due)
     views.selectedCount += out.selected
     views.animatingCount += out.filed - out.finished
@@ -191,19 +192,42 @@ extension Scene {
 
 /// Where a lean run gathers its lists before appending each to the scene's in one copy:
 /// appending one element at a time checks the list's capacity and uniqueness every time.
-/// Allocated for one step's retiring and freed after it.
+/// The serial pass allocates one for a step's retiring and frees it after; a range of the
+/// parallel pass writes into its part's `RetireStore`.
 struct RetireScratch {
   let finished: UnsafeMutableBufferPointer<Int32>
   let dirty: UnsafeMutableBufferPointer<Int32>
   let filed: UnsafeMutableBufferPointer<Int32>
+  /// The run's value changes; empty while the scene only counts them (`EventKeeping`).
   let events: UnsafeMutableBufferPointer<ValueChange>
+  let listsEvents: Bool
 
-  /// Room for a run of `views` views toggled `toggles` times each.
-  init(views: Int, toggles: Int) {
+  /// Room for a run of `views` views toggled `toggles` times each, their value changes
+  /// listed or only counted, allocated here (`deallocate` frees it).
+  init(views: Int, toggles: Int, listingEvents: Bool) {
     finished = .allocate(capacity: views)
     dirty = .allocate(capacity: views)
     filed = .allocate(capacity: views)
-    events = .allocate(capacity: views * toggles)
+    events = .allocate(capacity: listingEvents ? views * toggles : 0)
+    listsEvents = listingEvents
+  }
+
+  /// Lists in storage another owns (`RetireStore`).
+  init(
+    finished: UnsafeMutableBufferPointer<Int32>, dirty: UnsafeMutableBufferPointer<Int32>,
+    filed: UnsafeMutableBufferPointer<Int32>, events: UnsafeMutableBufferPointer<ValueChange>,
+    listsEvents: Bool
+  ) {
+    self.finished = finished
+    self.dirty = dirty
+    self.filed = filed
+    self.events = events
+    self.listsEvents = listsEvents
+  }
+
+  /// The first `n` value changes written, or none while they are only counted.
+  func listedEvents(_ n: Int) -> UnsafeBufferPointer<ValueChange> {
+    UnsafeBufferPointer(rebasing: events[..<(listsEvents ? n : 0)])
   }
 
   func deallocate() {
@@ -234,14 +258,18 @@ struct RetireScratch {
     _ c32: Int32, _ v: inout ViewRecord, to o: Scene.LeanOutcome, _ plan: Scene.LeanRestart,
     at end: Int64, _ n: inout Scene.LeanRunCounts
   ) {
-    let (column, row) = plan.columns.position(of: c32)
-    var s = v.state
-    for _ in 0..<plan.toggles {
-      let new = s.toggled
-      events[n.events] = ValueChange(
-        cell: c32, column: column, row: row, old: s, new: new, cause: plan.cause, step: end)
-      n.events &+= 1
-      s = new
+    if listsEvents {
+      let (column, row) = plan.columns.position(of: c32)
+      var s = v.state
+      for _ in 0..<plan.toggles {
+        let new = s.toggled
+        events[n.events] = ValueChange(
+          cell: c32, column: column, row: row, old: s, new: new, cause: plan.cause, step: end)
+        n.events &+= 1
+        s = new
+      }
+    } else {
+      n.events &+= plan.toggles
     }
     v.state = o.state
     v.animation = o.animation

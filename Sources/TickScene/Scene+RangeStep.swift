@@ -31,15 +31,17 @@ extension Scene {
     var only: UnsafeBufferPointer<Bool>?
     /// The cells listed as changed when they finish: those the window shows.
     var shown: CellWindow
+    /// Whether the value changes are listed, or only counted (`EventKeeping`).
+    var listsEvents: Bool
   }
 
   /// What one range of views hands back from a step retired in parallel, in view order:
-  /// its lists gathered in a scratch (`RetireScratch`, allocated for the step by the
-  /// range's thread and freed once merged), what it adds to the counts, and the views
-  /// that take the general path (interrupted, in a state the lean plan does not take, or
-  /// finishing late), retired after the parallel pass, serially.
+  /// its lists gathered in a scratch (in its part's `RetireStore`, read until merged), what
+  /// it adds to the counts, and the views that take the general path (interrupted, in a
+  /// state the lean plan does not take, or finishing late), retired after the parallel
+  /// pass, serially.
   struct RangeOutput {
-    var scratch: RetireScratch?
+    var scratch: RetireScratch
     var counts = LeanRunCounts()
     var deferred: [Int32] = []
 
@@ -47,8 +49,7 @@ extension Scene {
     func list<T>(_ k: KeyPath<RetireScratch, UnsafeMutableBufferPointer<T>>, _ n: Int)
       -> UnsafeBufferPointer<T>
     {
-      guard let scratch else { return UnsafeBufferPointer(start: nil, count: 0) }
-      return UnsafeBufferPointer(rebasing: scratch[keyPath: k][..<n])
+      UnsafeBufferPointer(rebasing: scratch[keyPath: k][..<n])
     }
   }
 
@@ -77,7 +78,7 @@ extension Scene {
     plan?.only = nil
     var step = RangeStep(
       step: self.step, index: index, size: views.wheel.size, mask: views.wheel.mask, plan: plan,
-      shown: viewport.shown)
+      shown: viewport.shown, listsEvents: outbox.lists)
     let outs: [RangeOutput]
     if let only {
       outs = only.withUnsafeBufferPointer { o in
@@ -87,7 +88,6 @@ extension Scene {
     } else {
       outs = runRanges(pool, step)
     }
-    defer { for o in outs { o.scratch?.deallocate() } }
     for o in outs {
       views.selectedCount += o.counts.selected
       views.animatingCount += o.counts.filed - o.counts.finished
@@ -100,7 +100,12 @@ extension Scene {
   /// own views' records and its own part of the wheel.
   private mutating func runRanges(_ pool: WorkerPool, _ step: RangeStep) -> [RangeOutput] {
     let parts = views.wheel.parts
-    var outs = [RangeOutput](repeating: RangeOutput(), count: parts)
+    var outs = (0..<parts).map { k in
+      RangeOutput(
+        scratch: rangeScratch(part: k).scratch(
+          views: views.wheel.count(part: k, bucket: step.index),
+          toggles: step.plan?.toggles ?? 0, listingEvents: step.listsEvents))
+    }
     if views.retiringByPart.count != parts {
       views.retiringByPart = Array(repeating: [], count: parts)
     }
@@ -142,8 +147,7 @@ extension Scene {
     swap(&entries, &buckets[base + step.index])
     // Mostly sorted already (see `Scene.retire`).
     entries.sortIntoViewOrder()
-    let scratch = RetireScratch(views: entries.count, toggles: step.plan?.toggles ?? 0)
-    out.scratch = scratch
+    let scratch = out.scratch
     // Counted in locals, which stay in registers, and handed back once.
     var n = LeanRunCounts()
     var first = 0
@@ -161,8 +165,8 @@ extension Scene {
     }
     out.counts = n
     if let plan = step.plan {
-      buckets[base + Int(plan.due & step.mask)].append(
-        contentsOf: UnsafeBufferPointer(rebasing: scratch.filed[..<n.filed]))
+      buckets[base + Int(plan.due & step.mask)].appendSnugly(
+        UnsafeBufferPointer(rebasing: scratch.filed[..<n.filed]))
     }
   }
 
@@ -235,6 +239,10 @@ extension Scene {
     }
     Self.merge(&outbox.dirty, from: dirtyBase, outs.map { $0.list(\.dirty, $0.counts.dirty) }) {
       $0
+    }
+    guard outbox.lists else {
+      for o in outs { outbox.counted += o.counts.events }
+      return
     }
     Self.merge(&outbox.events, from: eventBase, outs.map { $0.list(\.events, $0.counts.events) }) {
       Int32($0.cell)

@@ -125,10 +125,11 @@ extension Scene {
     swap(&evs, &outbox.events)
     views.wheel.exchange(part: k, bucketOf: fresh.due, with: &due)
     let firstEvent = evs.count
+    let listing = outbox.lists
     evs.append(
       contentsOf: repeatElement(
         ValueChange(cell: 0, column: 0, row: 0, old: .off, new: .off, cause: fresh.cause, step: 0),
-        count: range.count * fresh.toggles))
+        count: listing ? range.count * fresh.toggles : 0))
     var counts = RestartCounts()
     recs.withUnsafeMutableBufferPointer { r in
       evs.withUnsafeMutableBufferPointer { e in
@@ -141,10 +142,12 @@ extension Scene {
           for _ in 0..<fresh.toggles {
             let new = s.toggled
             counts.selected += (new == .on ? 1 : 0) - (s == .on ? 1 : 0)
-            e[k] = ValueChange(
-              cell: c, column: column, row: row, old: s, new: new, cause: fresh.cause,
-              step: step)
-            k += 1
+            if listing {
+              e[k] = ValueChange(
+                cell: c, column: column, row: row, old: s, new: new, cause: fresh.cause,
+                step: step)
+              k += 1
+            }
             started = fresh.started(from: s)
             s = new
           }
@@ -159,6 +162,7 @@ extension Scene {
     }
     swap(&recs, &views.records)
     swap(&evs, &outbox.events)
+    if !listing { outbox.counted += range.count * fresh.toggles }
     views.wheel.exchange(part: k, bucketOf: fresh.due, with: &due)
     views.selectedCount += counts.selected
     views.animatingCount += counts.animating

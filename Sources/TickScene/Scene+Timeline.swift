@@ -53,6 +53,7 @@ extension Scene {
     copy.outbox.dirty = []
     copy.views.retiring = []
     copy.views.retiringByPart = []
+    copy.views.retireStores = []
     copy.views.finished = []
     copy.views.finishedDue = []
     copy.views.wheel = CompletionWheel(covering: 0)
@@ -132,13 +133,16 @@ extension Scene {
       layout, viewport.dock, viewport.margins, viewport.homeFits, pointer,
       viewport.sizeChangedAtStep
     )
-    let pendingEvents = outbox.events
+    // The pending value changes stay; the dirty list is the snapshot's (empty): the records
+    // are rebuilt, and everything is changed.
+    var pending = outbox
+    pending.dirty = snapshot.scene.outbox.dirty
     self = snapshot.scene
     (
       layout, viewport.dock, viewport.margins, viewport.homeFits, pointer,
       viewport.sizeChangedAtStep
     ) = view
-    outbox.events = pendingEvents
+    outbox = pending
     kept.withUnsafeMutableBufferPointer { r in
       snapshot.states.withUnsafeBufferPointer { Self.unpack($0, into: r) }
       for (c, a) in zip(snapshot.running, snapshot.animations) { r[Int(c)].animation = a }
@@ -189,12 +193,14 @@ extension Scene {
   /// Puts `changes` among the pending value changes, before the one at `index` (clamped to
   /// those pending).
   public mutating func insertEvents(_ changes: [ValueChange], at index: Int) {
+    guard outbox.lists else { return outbox.counted += changes.count }
     outbox.events.insert(contentsOf: changes, at: min(max(index, 0), outbox.events.count))
   }
 
   /// Forgets the value changes reported after the first `count` pending ones: those a
   /// re-simulation made again, which were reported when they first happened.
   public mutating func dropEvents(after count: Int) {
+    guard outbox.lists else { return outbox.counted = min(outbox.counted, max(count, 0)) }
     guard outbox.events.count > count else { return }
     outbox.events.removeSubrange(count...)
   }

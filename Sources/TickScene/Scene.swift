@@ -220,7 +220,7 @@ public struct Scene: Sendable {
     transition(cell, to: new)
     markDirty(cell)
     let (c, r) = layout.position(of: cell)
-    outbox.events.append(
+    outbox.note(
       ValueChange(cell: cell, column: c, row: r, old: old, new: new, cause: cause, step: step))
   }
 
@@ -475,8 +475,9 @@ public struct Scene: Sendable {
   /// would copy it, since the caller holds the old storage. The new one has room for as
   /// many, which a stress of many toggles a step fills again, instead of growing it by
   /// doubling (copying it a dozen times). With nothing pending, nothing is allocated (most
-  /// frames).
+  /// frames). While they are only counted, the count is forgotten and the list is empty.
   public mutating func drainEvents() -> [ValueChange] {
+    outbox.counted = 0
     guard !outbox.events.isEmpty else { return [] }
     let drained = outbox.events
     outbox.events = []

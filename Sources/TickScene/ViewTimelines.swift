@@ -15,6 +15,9 @@ public struct ViewTimelines: Sendable {
   /// The bucket each range of views retires when the step is taken in parallel
   /// (`Scene.retireInParallel`), one a part of the wheel.
   var retiringByPart: [[Int32]] = []
+  /// Where each range gathers its lists when the step is taken in parallel, kept from step
+  /// to step (`RetireStore`).
+  var retireStores: [RetireStore] = []
   /// The step at which an animation whose end had already passed (a staggered start) was
   /// last filed, for the step after: `advance` from that step may find it in its bucket,
   /// ahead of the views due on time in `finished`.

@@ -106,12 +106,14 @@ enum BenchFrame {
     let o = sceneOptions(c, options)
     var scene = Scene(options: o, softwareRenderer: screen.isSoftware)
     scene.setWorkers(workers)
+    // Play counts its value changes unless `--events` writes them.
+    scene.keepEvents(.counted)
     let load = Workload(scene, wanted: c.animating, seed: options.seed)
     let presenter = Presenter(screen: screen, requested: c.path, pool: workers)
     presenter.check = FrameCheck.fromEnvironment()
     var changes = SceneChanges()
     var samples = Samples()
-    // The events each step hands over, read by no one: the storage circulates.
+    // Empty while only counted; `bench step` lists and reads them.
     var events: [ValueChange] = []
     let warmup = (load.length + 1) / 2
     for f in 0..<(warmup + measuredFrames) {

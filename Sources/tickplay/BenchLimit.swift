@@ -103,6 +103,7 @@ enum BenchLimit {
         options: BenchFrame.sceneOptions(c, options), softwareRenderer: screen.isSoftware)
       let workers = options.makeWorkers()
       scene.setWorkers(workers)
+      scene.keepEvents(.counted)  // as play's, without `--events`
       presenter = Presenter(screen: screen, requested: options.path, pool: workers)
       presenter.check = FrameCheck.fromEnvironment()
       self.screen = screen

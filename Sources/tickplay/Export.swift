@@ -107,7 +107,7 @@ enum Export {
     return Render.headless(options, for: "export") { screen in
       let script = ScriptDriver(script: replay, hz: options.hz)
       var session = Session(
-        options: options, softwareRenderer: screen.isSoftware, script: script)
+        options: options, softwareRenderer: screen.isSoftware, script: script, events: .counted)
       let presenter = Presenter(
         screen: screen, requested: options.path,
         pool: session.workers)

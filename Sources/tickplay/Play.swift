@@ -129,7 +129,8 @@ final class Play {
       throw .runtime(error.description)
     }
     session = Session(
-      options: options, softwareRenderer: screen.isSoftware, script: script, history: true)
+      options: options, softwareRenderer: screen.isSoftware, script: script, history: true,
+      events: options.events ? .listed : .counted)
     screen.watchForDestruction()
     presenter = Presenter(
       screen: screen, requested: options.path, zoomRestClock: .wall,
@@ -339,8 +340,9 @@ final class Play {
   /// Hands the value changes made since the last call to `--events`; their number.
   @discardableResult
   private func writeEvents() -> Int {
+    guard let events else { return session.scene.discardEvents() }
     let changes = session.scene.drainEvents()
-    if let events, !changes.isEmpty {
+    if !changes.isEmpty {
       eventsWritten += changes.count
       events.submit { ValueChange.jsonLines(changes) }
     }

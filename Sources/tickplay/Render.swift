@@ -26,7 +26,7 @@ enum Render {
       // as play does, so the views lie where the window showed them.
       var session = Session(
         options: options, softwareRenderer: screen.isSoftware,
-        script: script)
+        script: script, events: .counted)
       let presenter = Presenter(
         screen: screen, requested: options.path,
         pool: session.workers)

@@ -31,11 +31,14 @@ struct Session {
   /// (`LaunchOptions.launchHUD`) from the start: its dock is laid out before the initial
   /// selection, so `play` and `render` with the same mode lay out the same grid.
   ///
-  /// With `history`, it keeps a `StepHistory` to step back through (play's).
+  /// With `history`, it keeps a `StepHistory` to step back through (play's); `events` says
+  /// whether anyone reads the value changes listed, or they are only counted.
   init(
-    options: LaunchOptions, softwareRenderer: Bool, script: ScriptDriver, history: Bool = false
+    options: LaunchOptions, softwareRenderer: Bool, script: ScriptDriver, history: Bool = false,
+    events: EventKeeping = .listed
   ) {
     scene = Scene(options: options, softwareRenderer: softwareRenderer)
+    scene.keepEvents(events)
     workers = options.makeWorkers()
     scene.setWorkers(workers)
     controls = Controls(seed: options.seed, rain: options.rain)
@@ -59,7 +62,7 @@ struct Session {
   /// act, then the scene steps (restarting the load's views that finish); the history
   /// takes it.
   mutating func step() {
-    let events = scene.events.count
+    let events = scene.pendingEventCount
     scene.stepPad()  // the view's, so not part of the step the history re-simulates
     Self.step(&scene, &controls)
     history?.stepped(&scene, &controls, eventsBefore: events)
