@@ -26,6 +26,8 @@ final class AsyncWriter: @unchecked Sendable {
   private let monitor = Monitor()
   /// Guarded by `monitor`: work waiting, oldest first.
   private var queue: [Chunk] = []
+  /// Chunks submitted and not yet written (queued, or taken by the thread).
+  private var unwritten = 0
   /// Guarded by `monitor`: whether `close` was called, and whether the thread has ended.
   private var closing = false
   private var done = false
@@ -69,11 +71,16 @@ final class AsyncWriter: @unchecked Sendable {
     let inline = monitor.withLock { () -> Bool in
       if done || closing { return true }
       queue.append(chunk)
+      unwritten += 1
       monitor.broadcast()
       return false
     }
     if inline { write(chunk()) }
   }
+
+  /// The chunks submitted that are not written yet: what a loop that makes them faster
+  /// than they are written waits on (`Play`'s `--events`).
+  var backlog: Int { monitor.withLock { unwritten } }
 
   /// Queues `text` as it is.
   func submit(text: String) {
@@ -113,7 +120,10 @@ final class AsyncWriter: @unchecked Sendable {
 
   private func run() {
     while let work = nextWork() {
-      for chunk in work { write(chunk()) }
+      for chunk in work {
+        write(chunk())
+        monitor.withLock { unwritten -= 1 }
+      }
     }
   }
 

@@ -19,10 +19,11 @@ enum BenchLimit {
   static let probeFrames = LimitSearch.probeFrames
 
   /// What a view of the search's scene costs resident, all of them animating, in bytes:
-  /// its record and wheel entry (`Scene.bytesPerAnimation`, 16) and its share of the lists
-  /// a step fills (finished, dirty, events). Rounded up from this bench's run on
-  /// 16,777,216 views (493 MB resident, 103 MB of it before the scene exists: about 23
-  /// bytes a view; docs/performance.md, "How much this machine holds").
+  /// its record and wheel entry (`Scene.bytesPerAnimation`, 16), its share of the lists a
+  /// step fills (finished, dirty) and the load's order and membership (5 bytes). Rounded
+  /// up from this bench's run on 16,777,216 views (493 MB resident when a step's events
+  /// were listed, 103 MB of it before the scene existed: about 23 bytes a view;
+  /// docs/performance.md, "How much this machine holds").
   static let residentBytesPerView = 24
 
   /// The scene's views without `--grid`: the most that fit in memory, up to

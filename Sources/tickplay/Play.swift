@@ -86,6 +86,8 @@ final class Play {
   private var inputs: [InputEvent] = []
   private var frames = 0
   private var eventsWritten = 0
+  /// Whether stderr has said that the scene waited for the `--events` writer.
+  private var saidEventsBehind = false
   private var stats = FrameStats()
   private let began: Double
   private var last: Double
@@ -243,8 +245,8 @@ final class Play {
   /// replayed screenshot stops them at its own step (the rest wait for the next frame);
   /// returned with a quit, or nil. Sets the moment the frame shows.
   private func takeSteps(elapsed: Double) -> ScriptDriver.Stop? {
-    loop.advance(&session, by: elapsed)
-    let stop = loop.run(&session)
+    loop.advance(&session, by: eventsBehind() ? 0 : elapsed)
+    let stop = loop.run(&session, deadline: StepDeadline(start: SDLSystem.now()))
     if stop != .quit { present = loop.presentStep(session) }
     return stop
   }
@@ -347,6 +349,25 @@ final class Play {
       events.submit { ValueChange.jsonLines(changes) }
     }
     return changes.count
+  }
+
+  /// The frames of value changes the `--events` writer may hold unwritten before the scene
+  /// waits for it. A step over millions of views makes more lines than the writer's thread
+  /// formats (15.7 million a second at 16M views), and the writer takes one of the cores
+  /// the step runs on: without a bound the queue grew by a gigabyte, the steps slowed, and
+  /// the clock caught up with 30 steps a frame (frames of a second). One: the frame being
+  /// written, while the next is made.
+  static let eventsBacklogFrames = 1
+
+  /// Whether the `--events` writer is so far behind that this frame takes no step: the
+  /// scene's time waits (said once on stderr), frames go on, and nothing is dropped.
+  private func eventsBehind() -> Bool {
+    guard let events, events.backlog > Self.eventsBacklogFrames else { return false }
+    if !saidEventsBehind {
+      saidEventsBehind = true
+      Console.err("tickplay: --events: the writer is behind; the scene waits for it")
+    }
+    return true
   }
 
   /// Shows `text` as a toast from now on.

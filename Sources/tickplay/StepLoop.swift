@@ -1,4 +1,5 @@
 import TickAnimation
+import TickSDL
 import TickScene
 
 /// The one stepping loop: how `play`, `render`, `export` and `bench interact` take a
@@ -49,10 +50,15 @@ struct StepLoop {
   /// and after the last; `afterStep` follows each step (headless runs drop the value
   /// changes there, so memory stays flat however long the run).
   ///
+  /// With `deadline` (play), once a step ends past it the steps still due are dropped:
+  /// the scene's time falls behind the wall's rather than the frames stalling (see
+  /// `StepDeadline`). At least one step is taken.
+  ///
   /// Returns the script's stop — a screenshot to draw at this step, or a quit — with the
   /// steps after it still pending, or nil once every pending step is taken.
   mutating func run(
-    _ session: inout Session, afterStep: (inout Session) -> Void = { _ in }
+    _ session: inout Session, deadline: StepDeadline? = nil,
+    afterStep: (inout Session) -> Void = { _ in }
   ) -> ScriptDriver.Stop? {
     while true {
       if let stop = session.applyDue() {
@@ -63,10 +69,17 @@ struct StepLoop {
       session.step()
       pending -= 1
       afterStep(&session)
+      if let deadline, pending > 0, deadline.passed() {
+        dropped += pending
+        pending = 0
+      }
     }
     stopped = false
     return nil
   }
+
+  /// Steps dropped at a deadline since the start.
+  private(set) var dropped: Int64 = 0
 
   /// The fractional step to draw the scene at: its step plus alpha once every due step is
   /// taken, or the step itself while steps wait or the run stopped at a script action (a
@@ -74,4 +87,21 @@ struct StepLoop {
   func presentStep(_ session: Session) -> Double {
     Double(session.scene.step) + (pending > 0 || stopped ? 0 : alpha)
   }
+}
+
+/// When play stops taking a frame's steps. The fixed-step clock gives as many steps as the
+/// wall time that passed, up to a quarter of a second's (`FixedStepClock.maxFrameTime`):
+/// when steps cost more than their share of a frame (A, K or C sweeping 16 million views
+/// with `--events` written beside them: 15–30 ms a step), a slow frame brought more steps
+/// the next, and frames grew to a second. Past the deadline the rest are dropped, so a
+/// frame's steps take about `budget`, and the scene slows instead (Glenn Fiedler, "Fix
+/// Your Timestep!", on the spiral of death).
+struct StepDeadline {
+  /// When the frame's steps began (`SDLSystem.now()`).
+  var start: Double
+  /// Seconds of steps a frame: half of a 60-Hz frame, the other half left to drawing.
+  static let budget = 1.0 / 120
+
+  /// Whether the frame's steps have had their time.
+  func passed() -> Bool { SDLSystem.now() - start > Self.budget }
 }

@@ -66,6 +66,28 @@ import TickSDL
       "lines out of order or damaged")
   }
 
+  /// The backlog play waits on (`Play.eventsBacklogFrames`): every chunk submitted counts
+  /// until it is written, the one being formatted too.
+  @Test func theBacklogCountsChunksUntilWritten() throws {
+    let pipe = try DrainedPipe()
+    let writer = AsyncWriter(fd: pipe.writeEnd, ownsDescriptor: true)
+    let gate = Monitor()
+    nonisolated(unsafe) var open = false
+    writer.submit {
+      gate.withLock { while !open { gate.wait() } }
+      return Array("first\n".utf8)
+    }
+    for i in 0..<3 { writer.submit(text: "\(i)\n") }
+    #expect(writer.backlog == 4, "the chunk being formatted and three queued")
+    gate.withLock {
+      open = true
+      gate.broadcast()
+    }
+    writer.close()
+    #expect(writer.backlog == 0)
+    #expect(pipe.lines() == ["first", "0", "1", "2"])
+  }
+
   @Test func submitsFromSeveralThreadsKeepEachThreadsOrder() throws {
     let threads = 4
     let pipe = try DrainedPipe()

@@ -41,6 +41,21 @@ import TickScene
     #expect(abs(loop.presentStep(s) - 30.5) < 1e-9, "\(loop.presentStep(s))")
   }
 
+  /// Play's deadline: steps due after it has passed are dropped, not carried to the next
+  /// frame (which would only be slower), and a script's action still lands on its step.
+  @Test func stepsPastTheDeadlineAreDropped() throws {
+    var s = try session("0.1 screenshot a.png\n")
+    var loop = StepLoop()
+    loop.advance(&s, by: 0.25)  // 30 steps due
+    #expect(loop.run(&s, deadline: StepDeadline(start: -.infinity)) == nil)
+    #expect(s.scene.step == 1 && loop.pending == 0 && loop.dropped == 29)
+    loop.advance(&s, by: 0.25)
+    #expect(loop.run(&s, deadline: StepDeadline(start: .infinity)) == .screenshot("a.png", line: 1))
+    #expect(s.scene.step == 12, "the screenshot's step, reached later in wall time")
+    #expect(loop.run(&s, deadline: StepDeadline(start: .infinity)) == nil)
+    #expect(s.scene.step == 31 && loop.dropped == 29)
+  }
+
   @Test func aFrameWhoseStepsWaitShowsTheStepItReached() throws {
     var s = try session("0.1 screenshot a.png\n0.1 screenshot b.png\n")
     var loop = StepLoop()
