@@ -152,32 +152,35 @@ struct CompletionWheel: Sendable {
 /// How a bucket's storage grows. The library's arrays double theirs, and a bucket's storage
 /// circulates (`CompletionWheel.take`), each keeping the largest capacity it ever had: at
 /// 16 million animations the wheel's 64 MB of entries sat in 130 MB of storage, most of it
-/// written once and so resident. Grown by a quarter, one entry at a time, and to an eighth
-/// above a batch, it takes 84 MB (docs/performance.md, "16 million views").
+/// written once and so resident. Grown by a quarter, it takes 84 MB (docs/performance.md,
+/// "16 million views").
 enum BucketGrowth {
-  /// A full bucket gains a quarter of its entries: each entry is copied four times on
-  /// average as a bucket grows one toggle at a time, where doubling copies it once.
-  static let singleDivisor = 4
-  /// The room a single append starts a bucket with.
+  /// A full bucket gains a quarter of its capacity: each entry is copied four times on
+  /// average as a bucket grows a toggle or a chunk at a time, where doubling copies it once.
+  static let divisor = 4
+  /// The room a bucket's first storage has.
   static let smallest = 16
-  /// A batch (a step's restarts) leaves an eighth of the bucket spare, so that the next
-  /// round's slightly larger batch rarely reallocates.
-  static let batchDivisor = 8
+
+  /// The capacity for `needed` entries in storage of `capacity`: what is needed, and at
+  /// least a quarter more than there was.
+  static func capacity(for needed: Int, from capacity: Int) -> Int {
+    max(needed, capacity + capacity / divisor + smallest)
+  }
 }
 
 extension Array where Element == Int32 {
   /// Appends `entries`, growing the storage as `BucketGrowth` says.
   mutating func appendSnugly(_ entries: UnsafeBufferPointer<Int32>) {
     let needed = count + entries.count
-    if needed > capacity { reserveCapacity(needed + needed / BucketGrowth.batchDivisor) }
+    if needed > capacity {
+      reserveCapacity(BucketGrowth.capacity(for: needed, from: capacity))
+    }
     append(contentsOf: entries)
   }
 
   /// Appends `entry`, growing the storage as `BucketGrowth` says.
   mutating func appendSnugly(_ entry: Int32) {
-    if count == capacity {
-      reserveCapacity(count + count / BucketGrowth.singleDivisor + BucketGrowth.smallest)
-    }
+    if count == capacity { reserveCapacity(BucketGrowth.capacity(for: count + 1, from: capacity)) }
     append(entry)
   }
 

@@ -1,8 +1,8 @@
-/// The storage one range of views gathers its step's lists in (`RetireScratch`), kept from
-/// step to step: a range's thread allocating and the main thread freeing a scratch every
-/// step spread the memory over the allocator's per-thread arenas, which held 24 MB more
-/// at 16 million views than the lists themselves (docs/performance.md, "16 million
-/// views").
+/// The storage a lean pass gathers its step's lists in (`RetireScratch`): a range's in the
+/// parallel pass, or the serial pass's chunks. Kept from step to step: a range's thread
+/// allocating and the main thread freeing a scratch every step spread the memory over the
+/// allocator's per-thread arenas, which held 24 MB more at 16 million views than the lists
+/// themselves (docs/performance.md, "16 million views").
 ///
 /// A class, so that a scene's copy shares it until it steps: the scene makes its own
 /// before using one another copy holds (`Scene.rangeScratch`), as an array's storage is

@@ -88,9 +88,8 @@ extension Scene {
     part k: Int, bucket index: Int, after previous: Int64, _ restart: Restart,
     _ plan: LeanRestart
   ) {
-    let scratch = RetireScratch(
+    let scratch = rangeScratch(part: k).scratch(
       views: Self.retiringChunk, toggles: plan.toggles, listingEvents: outbox.lists)
-    defer { scratch.deallocate() }
     var first = 0
     while first < views.retiring.count {
       let chunk = first..<min(first + Self.retiringChunk, views.retiring.count)
@@ -192,8 +191,7 @@ extension Scene {
 
 /// Where a lean run gathers its lists before appending each to the scene's in one copy:
 /// appending one element at a time checks the list's capacity and uniqueness every time.
-/// The serial pass allocates one for a step's retiring and frees it after; a range of the
-/// parallel pass writes into its part's `RetireStore`.
+/// Its lists lie in the storage of a part's `RetireStore`, kept from step to step.
 struct RetireScratch {
   let finished: UnsafeMutableBufferPointer<Int32>
   let dirty: UnsafeMutableBufferPointer<Int32>
@@ -202,39 +200,9 @@ struct RetireScratch {
   let events: UnsafeMutableBufferPointer<ValueChange>
   let listsEvents: Bool
 
-  /// Room for a run of `views` views toggled `toggles` times each, their value changes
-  /// listed or only counted, allocated here (`deallocate` frees it).
-  init(views: Int, toggles: Int, listingEvents: Bool) {
-    finished = .allocate(capacity: views)
-    dirty = .allocate(capacity: views)
-    filed = .allocate(capacity: views)
-    events = .allocate(capacity: listingEvents ? views * toggles : 0)
-    listsEvents = listingEvents
-  }
-
-  /// Lists in storage another owns (`RetireStore`).
-  init(
-    finished: UnsafeMutableBufferPointer<Int32>, dirty: UnsafeMutableBufferPointer<Int32>,
-    filed: UnsafeMutableBufferPointer<Int32>, events: UnsafeMutableBufferPointer<ValueChange>,
-    listsEvents: Bool
-  ) {
-    self.finished = finished
-    self.dirty = dirty
-    self.filed = filed
-    self.events = events
-    self.listsEvents = listsEvents
-  }
-
   /// The first `n` value changes written, or none while they are only counted.
   func listedEvents(_ n: Int) -> UnsafeBufferPointer<ValueChange> {
     UnsafeBufferPointer(rebasing: events[..<(listsEvents ? n : 0)])
-  }
-
-  func deallocate() {
-    finished.deallocate()
-    dirty.deallocate()
-    filed.deallocate()
-    events.deallocate()
   }
 
   /// Lists view `c32`, finishing now, as finished, and as changed where the window shows
