@@ -14,7 +14,9 @@ import TickScene
 /// So a step reached either way has the same timeline, and draws the same frame.
 ///
 /// The state at step s is the one reached by stepping to s and then applying every action
-/// at s. A checkpoint is taken on reaching its step, before any action at it.
+/// at s. A checkpoint is taken on reaching its step, before any action at it; a checkpoint
+/// waiting for its storage (`waitAboveBytes`) is taken at a later step, at most an interval
+/// late, and the next is due an interval after the step it was taken at.
 ///
 /// **The view is not part of the timeline.** Zoom, pan, the window, the dock and the
 /// pointer (hover, press, focus) stay as they are live when the history moves, and
@@ -79,6 +81,12 @@ public struct StepHistory: Sendable {
   private(set) var checkpoints: [Checkpoint]
   /// The journal, in the order the actions were applied (so by step).
   private(set) var journal: [Entry] = []
+  /// Storage for the next checkpoint while none is forgotten to make room for it.
+  private let spares = SnapshotSpares()
+  /// The fresh storage a checkpoint takes at once; one that needs more waits for a spare
+  /// (`waitsForStorage`). 16 MB: the kernel clears new pages here at 0.5–3 ms a megabyte,
+  /// so more would cost a frame's budget or several.
+  public var waitAboveBytes = 16 << 20
   /// The newest step reached on this timeline.
   public private(set) var head: Int64
   /// While behind the head: every view's value at the head (`Scene.packedStates`), which is
@@ -113,6 +121,9 @@ public struct StepHistory: Sendable {
       $0 + $1.scene.byteCount + MemoryLayout<StressDriver>.size + MemoryLayout<LoadDriver>.size
     }
   }
+
+  /// The step of the newest checkpoint.
+  public var newestCheckpointStep: Int64 { checkpoints[checkpoints.count - 1].scene.step }
 
   /// The number of checkpoints held.
   public var checkpointCount: Int { checkpoints.count }
@@ -226,10 +237,49 @@ public struct StepHistory: Sendable {
     }
     head = s
     told = nil
-    guard s % interval == 0, checkpoints[checkpoints.count - 1].scene.step < s else { return }
+    prepareSpare(scene)
+    let due = (newestCheckpointStep / interval + 1) * interval
+    guard s >= due else { return }
+    let needs = scene.snapshotSize(withRoom: false)
+    guard !waitsForStorage(needs, late: s - due, scene: scene) else { return }
+    // The new checkpoint lies within the horizon, so those it pushes past it can go first,
+    // and the newest of them lends its arrays to the new one, or else the spare does.
+    var spent = forgetPastHorizon()
+    // Moved, not copied: a second reference would make the arrays copy on the first write.
+    var spare = spares.take()
+    if spare != nil, !(spent?.holds(needs) ?? false) { swap(&spent, &spare) }
     checkpoints.append(
-      Checkpoint(scene: scene.snapshot(), stress: controls.stress, load: controls.load))
-    forgetPastHorizon()
+      Checkpoint(
+        scene: scene.snapshot(reusing: &spent), stress: controls.stress, load: controls.load))
+  }
+
+  /// Whether the checkpoint due `late` steps ago waits a step for its storage: less than an
+  /// interval late, it would need more than `waitAboveBytes` of fresh arrays (no checkpoint
+  /// it forgets, nor a spare, holds `needs`). A spare of the scene's size is then started,
+  /// unless one is being made. A scene that went from quiet to millions of animations
+  /// within an interval (A on 16 million views) takes its checkpoint a few frames late,
+  /// rather than stall a frame for 160–500 ms while the kernel clears fresh pages.
+  private func waitsForStorage(_ needs: SnapshotArrays.Size, late: Int64, scene: Scene) -> Bool {
+    guard late < interval, needs.byteCount > waitAboveBytes else { return false }
+    if let i = newestForgotten(atHead: head), checkpoints[i].scene.holds(needs) { return false }
+    guard !spares.readyHolds(needs) else { return false }
+    spares.prepare(scene.snapshotSize(withRoom: true))
+    return true
+  }
+
+  /// Half an interval before a checkpoint, starts a spare of the scene's size on another
+  /// thread when no checkpoint the next forgets can hold it: while the history fills, or
+  /// when the scene now animates more views than it did a horizon ago.
+  private func prepareSpare(_ scene: Scene) {
+    let s = scene.step
+    guard s % interval == interval / 2 else { return }
+    let next = (s / interval + 1) * interval
+    if let i = newestForgotten(atHead: next),
+      checkpoints[i].scene.holds(scene.snapshotSize(withRoom: false))
+    {
+      return
+    }
+    spares.prepare(scene.snapshotSize(withRoom: true))
   }
 
   /// Steps back `steps` steps, or as far as the history reaches: restores the newest
@@ -319,15 +369,26 @@ public struct StepHistory: Sendable {
     }
   }
 
-  /// Drops the checkpoints older than the newest one at or before the horizon, and the
-  /// journal's entries before the oldest kept.
-  private mutating func forgetPastHorizon() {
-    let edge = head - horizon
+  /// The index of the newest checkpoint forgotten once `step` is the head: the one before
+  /// the newest at or before the horizon; nil when none is.
+  private func newestForgotten(atHead step: Int64) -> Int? {
+    let edge = step - horizon
     guard let keep = checkpoints.lastIndex(where: { $0.scene.step <= edge }), keep > 0 else {
-      return
+      return nil
     }
+    return keep - 1
+  }
+
+  /// Drops the checkpoints older than the newest one at or before the horizon, and the
+  /// journal's entries before the oldest kept. Returns the arrays of the newest snapshot
+  /// dropped, no longer referenced from here, for their storage.
+  private mutating func forgetPastHorizon() -> SnapshotArrays? {
+    guard let newest = newestForgotten(atHead: head) else { return nil }
+    let keep = newest + 1
+    var dropped = Array(checkpoints[..<keep])
     checkpoints.removeFirst(keep)
     let oldest = oldestStep
     journal.removeAll { $0.step < oldest }
+    return dropped.popLast()?.scene.spend()
   }
 }

@@ -171,7 +171,7 @@ extension LaunchOptions {
       "threads that step the views and draw the overview (SDL calls stay on the main one)",
       for: [
         .play, .render, .export, .bench(.frame), .bench(.interact), .bench(.overview),
-        .bench(.step), .bench(.limit),
+        .bench(.history), .bench(.step), .bench(.limit),
       ]
     ) { (o, a) throws(UsageError) in
       o.threads = try a.integer(in: 1...LaunchOptions.maxThreads, unit: "threads")

@@ -73,6 +73,17 @@ struct CompletionWheel: Sendable {
   /// The entries in part `k`'s bucket `index`.
   func count(part k: Int, bucket index: Int) -> Int { buckets[k * size + index].count }
 
+  /// Buckets in all the parts.
+  var bucketCount: Int { buckets.count }
+
+  /// Entries in all the buckets.
+  var entryCount: Int { buckets.reduce(0) { $0 + $1.count } }
+
+  /// Entries in part `k`'s buckets.
+  func entryCount(part k: Int) -> Int {
+    buckets[(k * size)..<((k + 1) * size)].reduce(0) { $0 + $1.count }
+  }
+
   /// The entries in bucket `index` of every part.
   func count(ofBucket index: Int) -> Int {
     (0..<parts).reduce(0) { $0 + buckets[$1 * size + index].count }
@@ -113,12 +124,21 @@ struct CompletionWheel: Sendable {
   /// arrays (a snapshot keeps these, not a bucket array each, whose capacities circulate).
   func flattened() -> FlatWheel {
     var flat = FlatWheel(size: buckets.count)
-    flat.entries.reserveCapacity(buckets.reduce(0) { $0 + $1.count })
+    flatten(into: &flat)
+    return flat
+  }
+
+  /// Writes `flattened()` into `flat`, in the storage it has where that is large enough:
+  /// a checkpoint reuses the arrays of the one it replaces.
+  func flatten(into flat: inout FlatWheel) {
+    flat.counts.removeAll(keepingCapacity: true)
+    flat.counts.append(contentsOf: repeatElement(0, count: buckets.count))
+    SnapshotArrays.fit(&flat.entries, to: entryCount)
+    flat.entries.removeAll(keepingCapacity: true)
     for (i, b) in buckets.enumerated() {
       flat.counts[i] = Int32(b.count)
       flat.entries += b
     }
-    return flat
   }
 
   /// Refills the wheel with `flat`'s entries in the same buckets and order, reusing the
@@ -145,8 +165,13 @@ struct CompletionWheel: Sendable {
     mask = Int64(size - 1)
     self.size = size
     self.parts = parts
-    partViews = max((views + parts - 1) / parts, 1)
+    let align = Self.partAlignment
+    partViews = max(((views + parts - 1) / parts + align - 1) / align * align, 1)
   }
+
+  /// A part's views start on a multiple of this: a whole byte of a snapshot's packed
+  /// values (`SceneSnapshot.statesPerByte`), so that a snapshot gathers part by part.
+  static let partAlignment = SceneSnapshot.statesPerByte
 }
 
 /// How a bucket's storage grows. The library's arrays double theirs, and a bucket's storage

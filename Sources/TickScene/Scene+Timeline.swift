@@ -10,13 +10,22 @@ public struct SceneSnapshot: Sendable {
   /// The scene with no view records (the `records` array emptied, so that the snapshot
   /// does not keep a million-view array alive), no pending events and no dirty list.
   var scene: Scene
+  /// The values, the animating views and the wheel's entries (`SnapshotArrays`).
+  var arrays: SnapshotArrays
+
   /// Every view's value, four to a byte (`ViewState.rawValue`, 2 bits each).
-  var states: [UInt8]
-  /// The animating views, in grid order, and their animations.
-  var running: [Int32]
-  var animations: [AnimationRecord]
+  var states: [UInt8] { arrays.states }
+  /// The animating views, in grid order, and their animations: one list for each range
+  /// of views the snapshot was gathered in, in order (`Scene.snapshotRanges`).
+  var running: [RunningList] { arrays.running }
   /// The completion wheel's entries, flat (the scene's own wheel is left empty).
-  var wheel: FlatWheel
+  var wheel: FlatWheel { arrays.wheel }
+
+  /// Whether its arrays' storage holds a snapshot of `size` (`SnapshotArrays.holds`).
+  public func holds(_ size: SnapshotArrays.Size) -> Bool { arrays.holds(size) }
+
+  /// Gives up the snapshot for its arrays' storage (`Scene.snapshot(reusing:)`).
+  public consuming func spend() -> SnapshotArrays { arrays }
 
   /// The step it was taken at.
   public var step: Int64 { scene.step }
@@ -30,9 +39,7 @@ public struct SceneSnapshot: Sendable {
     let interruptionBytes =
       scene.views.interruptions.capacity
       * (MemoryLayout<Int32>.stride + MemoryLayout<Interruption>.stride)
-    return MemoryLayout<Scene>.size + states.capacity
-      + running.capacity * MemoryLayout<Int32>.stride
-      + animations.capacity * MemoryLayout<AnimationRecord>.stride + wheel.byteCount
+    return MemoryLayout<Scene>.size + arrays.byteCount
       + interruptionBytes + scene.groups.capacity * MemoryLayout<RadioGroup>.stride
   }
 
@@ -43,62 +50,6 @@ public struct SceneSnapshot: Sendable {
 }
 
 extension Scene {
-  /// The scene's timeline now, for `restore(_:)`: O(views) to read (one pass over the
-  /// records), and `SceneSnapshot.byteCount` to keep — a quarter byte a view, 16 bytes an
-  /// animating view, plus the side tables.
-  public func snapshot() -> SceneSnapshot {
-    var copy = self
-    copy.views.records = []
-    copy.outbox.events = []
-    copy.outbox.dirty = []
-    copy.views.retiring = []
-    copy.views.retiringByPart = []
-    copy.views.retireStores = []
-    copy.views.finished = []
-    copy.views.finishedDue = []
-    copy.views.wheel = CompletionWheel(covering: 0)
-    let states = packedStates()
-    var running: [Int32] = []
-    var animations: [AnimationRecord] = []
-    running.reserveCapacity(views.animatingCount)
-    animations.reserveCapacity(views.animatingCount)
-    views.records.withUnsafeBufferPointer { r in
-      // A pass of its own (`packedStates`): with no branch in the packing, that loop runs at
-      // memory speed, and this one only tests each record's length.
-      guard views.animatingCount > 0 else { return }
-      for c in r.indices where r[c].animation.isRunning {
-        running.append(Int32(truncatingIfNeeded: c))
-        animations.append(r[c].animation)
-      }
-    }
-    return SceneSnapshot(
-      scene: copy, states: states, running: running, animations: animations,
-      wheel: views.wheel.flattened())
-  }
-
-  /// Packs the records' values into `packed`, four to a byte (`SceneSnapshot.statesPerByte`)
-  /// with no branch: the snapshot's pass over a million views.
-  private static func pack(
-    _ r: UnsafeBufferPointer<ViewRecord>, into packed: UnsafeMutableBufferPointer<UInt8>
-  ) {
-    let bits = UInt8(SceneSnapshot.stateBits)
-    let whole = r.count / SceneSnapshot.statesPerByte
-    for b in 0..<whole {
-      let c = b &* SceneSnapshot.statesPerByte
-      packed[b] =
-        r[c].state.rawValue | r[c &+ 1].state.rawValue &<< bits
-        | r[c &+ 2].state.rawValue &<< (2 &* bits) | r[c &+ 3].state.rawValue &<< (3 &* bits)
-    }
-    guard whole < packed.count else { return }
-    var last: UInt8 = 0
-    var shift: UInt8 = 0
-    for c in (whole * SceneSnapshot.statesPerByte)..<r.count {
-      last |= r[c].state.rawValue &<< shift
-      shift &+= bits
-    }
-    packed[whole] = last
-  }
-
   /// Settled records with the values `packed` holds (see `pack`), looked up by their two
   /// bits with no branch.
   private static func unpack(
@@ -145,7 +96,9 @@ extension Scene {
     outbox = pending
     kept.withUnsafeMutableBufferPointer { r in
       snapshot.states.withUnsafeBufferPointer { Self.unpack($0, into: r) }
-      for (c, a) in zip(snapshot.running, snapshot.animations) { r[Int(c)].animation = a }
+      for list in snapshot.running {
+        for (c, a) in zip(list.cells, list.animations) { r[Int(c)].animation = a }
+      }
     }
     views.records = kept
     keptWheel.refill(from: snapshot.wheel)
@@ -155,13 +108,16 @@ extension Scene {
 
   /// Every view's value, four to a byte, as a snapshot holds them (`SceneSnapshot.states`).
   public func packedStates() -> [UInt8] {
-    var states = [UInt8](
-      repeating: 0,
-      count: (count + SceneSnapshot.statesPerByte - 1) / SceneSnapshot.statesPerByte)
+    var states = [UInt8](repeating: 0, count: packedByteCount)
     views.records.withUnsafeBufferPointer { r in
-      states.withUnsafeMutableBufferPointer { Self.pack(r, into: $0) }
+      states.withUnsafeMutableBufferPointer { _ = Self.pack(r, into: $0) }
     }
     return states
+  }
+
+  /// Bytes the views' values take packed.
+  var packedByteCount: Int {
+    (count + SceneSnapshot.statesPerByte - 1) / SceneSnapshot.statesPerByte
   }
 
   /// The value changes that take every view from its value in `packed` (`packedStates`) to

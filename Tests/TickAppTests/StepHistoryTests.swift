@@ -77,15 +77,17 @@ import TickScene
   /// on an animating view interrupts it) and rain, driven for `steps` steps by seeded
   /// clicks, drags, keys and a style reload. Returns the player and the state at each step
   /// (after that step's actions).
-  static func drive(steps: Int, interval: Int64? = nil, horizon: Int64? = nil, seed: UInt64)
-    -> (Player, [Scene])
-  {
+  static func drive(
+    steps: Int, interval: Int64? = nil, horizon: Int64? = nil, seed: UInt64,
+    waitAboveBytes: Int? = nil
+  ) -> (Player, [Scene]) {
     var s = Scene(layout: GridLayout(windowWidth: 400, windowHeight: 300, cell: 20, gap: 4))
     s.setDeselect(.reverse)
     s.addGroup(RadioGroup(column: 0, row: 0, columns: 3, rows: 1, keepOne: true))
     s.addGroup(RadioGroup(column: 4, row: 2, columns: 2, rows: 2))
     s.applyInitialSelection(.random(0.3), animate: true, seed: seed)
     var p = Player(scene: s, rain: 40, interval: interval, horizon: horizon)
+    if let waitAboveBytes { p.history.waitAboveBytes = waitAboveBytes }
     var rng = SplitMix64(seed: seed)
     var states = [p.scene]
     let keys = ["a", "k", "c", "t", "d", "w", "r", "]", "3", "space", "x"]
@@ -290,6 +292,23 @@ import TickScene
     #expect(
       p.history.position(of: p.scene)
         == "step \(oldest) (\u{2212}\(String(format2: Double(300 - oldest) / 120)) s)")
+  }
+
+  /// Checkpoints that wait for their storage (all of them, with no fresh storage taken at
+  /// once) come late, by however long a spare takes on another thread, at most an
+  /// interval: the history still reaches back its horizon, and every step back reaches the
+  /// timeline the step had.
+  @Test func checkpointsWaitingForStorageKeepTheTimeline() {
+    var (p, states) = Self.drive(steps: 300, interval: 20, horizon: 100, seed: 4, waitAboveBytes: 0)
+    #expect(p.history.oldestStep <= 200, "reaches back its horizon")
+    #expect(p.history.checkpointCount >= 4)
+    let oldest = Int(p.history.oldestStep)
+    var at = 300
+    while at - 9 >= oldest {
+      _ = p.back(9)
+      at -= 9
+      #expect(p.scene.sameTimeline(as: states[at]), "back to \(at)")
+    }
   }
 
   /// Memory: with 100,000 views animating for 20 s of steps (a restart as each finishes),
