@@ -33,6 +33,9 @@ public final class Compositor {
   /// Whether the texture holds the last frame `repaint` painted: no `present`
   /// since, which may have changed any part of it.
   private var holdsRepaint = false
+  /// Whether the frame and the texture hold the last frame `repaint` painted, as
+  /// `presentRepaint` left it: nothing has drawn into either since.
+  var holdsLastRepaint: Bool { holdsRepaint }
   /// Whether frames went to the shared image since the texture was last brought up to
   /// date: the renderer must then upload the whole frame.
   private var textureStale = true

@@ -162,7 +162,7 @@ import Testing
       .bench(.compose): ["seed"],
       .bench(.sheets): ["renderer", "hz"],
       .bench(.overview): ["views", "animating", "seed", "fit", "threads"],
-      .bench(.history): ["views", "animating", "seed"],
+      .bench(.history): ["views", "animating", "seed", "threads"],
       .bench(.step): ["views", "animating", "seed", "threads"],
       .bench(.limit): scene.subtracting(["group", "style-rows"]).union([
         "path", "renderer", "budget", "threads",

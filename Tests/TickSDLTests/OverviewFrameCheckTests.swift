@@ -35,4 +35,54 @@ import Testing
     // Every frame was an overview, and every one was compared.
     #expect(r.stderr.contains("\(Self.frames) frames checked"), "\(r.stderr)")
   }
+
+  /// Idle spells between a click, a key that moves the focus and a pointer move: nothing
+  /// animating or changed. (A resize is left out: the offscreen driver's surface keeps its
+  /// first size, and a fresh frame reads back nothing beyond it.)
+  static let idleScript = """
+    0.05 key a
+    0.80 click 150 100
+    1.30 key tab
+    1.60 move 100 60
+    """
+
+  /// Frames of the idle session: 2.5 s at 60 frames a second (the frame check slows
+  /// frames, and the scene's steps keep to the clock, so fewer frames fall in each spell).
+  static let idleFrames = 150
+
+  /// An overview frame with nothing animating or changed paints nothing (`cells_drawn` 0
+  /// in the trace), and still equals the same state drawn from scratch, before and after
+  /// each kind of input.
+  /// With transitions of no length (`--duration 0`) every change lands with nothing
+  /// animating: the frames that must paint are told apart by their changed views alone.
+  @Test(arguments: [[], ["--duration", "0"]])
+  func idleOverviewFramesPaintNothingAndEqualAFreshOne(style: [String]) throws {
+    let dir = Tickplay.temporaryDirectory("overview-idle")
+    let script = dir.appendingPathComponent("keys.txt")
+    let trace = dir.appendingPathComponent("trace.json")
+    try Self.idleScript.write(to: script, atomically: true, encoding: .utf8)
+    let r = try Tickplay.run(
+      [
+        "play", "--window", "300x200", "--hud", "off", "--grid", "300x300", "--fit",
+        "--frames", "\(Self.idleFrames)", "--replay", script.path, "--trace", trace.path,
+      ] + style,
+      environment: [
+        "SDL_VIDEODRIVER": "offscreen", "TICKPLAY_CHECK_FRAMES": "1",
+        "TICKPLAY_CHECK_DIR": dir.path,
+      ], timeout: 300)
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(r.stderr.contains("\(Self.idleFrames) frames checked"), "\(r.stderr)")
+    let root = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: trace)) as? [String: Any])
+    let events = try #require(root["traceEvents"] as? [[String: Any]])
+    let drawn = events.filter { $0["name"] as? String == "frame" }.compactMap {
+      ($0["args"] as? [String: Any])?["cells_drawn"] as? Int
+    }
+    #expect(drawn.count == Self.idleFrames)
+    let idle = drawn.filter { $0 == 0 }.count
+    #expect(idle >= Self.idleFrames / 4, "\(idle) frames painted nothing")
+    // The first frame and A's change at least are painted (how many frames each change
+    // spans depends on how fast the frames come; the click may fall between views).
+    #expect(drawn.filter { $0 > 0 }.count >= 2, "the frames with changes are painted")
+  }
 }
