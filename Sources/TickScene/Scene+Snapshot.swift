@@ -11,8 +11,8 @@ extension Scene {
   /// `SceneSnapshot.spend()`, or a spare), which this takes, leaving nil: their storage is
   /// kept where it is large enough and not much larger (`SnapshotArrays.fit`).
   ///
-  /// With workers (`setWorkers`) and views enough, the pass runs one range of views a
-  /// thread; the snapshot is the same either way (`restore` reads the ranges in order).
+  /// With workers (`setWorkers`) the pass runs one range of views a thread; the snapshot
+  /// is the same either way (`restore` reads the ranges in order).
   public func snapshot(reusing spent: inout SnapshotArrays?) -> SceneSnapshot {
     var arrays = spent.take() ?? SnapshotArrays()
     let ranges = snapshotRanges()
