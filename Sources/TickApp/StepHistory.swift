@@ -81,7 +81,7 @@ public struct StepHistory: Sendable {
   private(set) var checkpoints: [Checkpoint]
   /// The journal, in the order the actions were applied (so by step).
   private(set) var journal: [Entry] = []
-  /// Storage for the next checkpoint while none is forgotten to make room for it.
+  /// Storage made on another thread for a checkpoint that waits for it.
   private let spares = SnapshotSpares()
   /// The fresh storage a checkpoint takes at once; one that needs more waits for a spare
   /// (`waitsForStorage`). 16 MB: the kernel clears new pages here at 0.5–3 ms a megabyte,
@@ -237,7 +237,6 @@ public struct StepHistory: Sendable {
     }
     head = s
     told = nil
-    prepareSpare(scene)
     let due = (newestCheckpointStep / interval + 1) * interval
     guard s >= due else { return }
     let needs = scene.snapshotSize(withRoom: false)
@@ -265,21 +264,6 @@ public struct StepHistory: Sendable {
     guard !spares.readyHolds(needs) else { return false }
     spares.prepare(scene.snapshotSize(withRoom: true))
     return true
-  }
-
-  /// Half an interval before a checkpoint, starts a spare of the scene's size on another
-  /// thread when no checkpoint the next forgets can hold it: while the history fills, or
-  /// when the scene now animates more views than it did a horizon ago.
-  private func prepareSpare(_ scene: Scene) {
-    let s = scene.step
-    guard s % interval == interval / 2 else { return }
-    let next = (s / interval + 1) * interval
-    if let i = newestForgotten(atHead: next),
-      checkpoints[i].scene.holds(scene.snapshotSize(withRoom: false))
-    {
-      return
-    }
-    spares.prepare(scene.snapshotSize(withRoom: true))
   }
 
   /// Steps back `steps` steps, or as far as the history reaches: restores the newest

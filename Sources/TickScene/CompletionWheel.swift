@@ -133,7 +133,7 @@ struct CompletionWheel: Sendable {
   func flatten(into flat: inout FlatWheel) {
     flat.counts.removeAll(keepingCapacity: true)
     flat.counts.append(contentsOf: repeatElement(0, count: buckets.count))
-    SnapshotArrays.fit(&flat.entries, to: entryCount)
+    SnapshotArrays.reserve(&flat.entries, entryCount)
     flat.entries.removeAll(keepingCapacity: true)
     for (i, b) in buckets.enumerated() {
       flat.counts[i] = Int32(b.count)

@@ -9,7 +9,7 @@ extension Scene {
 
   /// `snapshot()`, written into `spent` (the arrays of a snapshot no longer wanted,
   /// `SceneSnapshot.spend()`, or a spare), which this takes, leaving nil: their storage is
-  /// kept where it is large enough and not much larger (`SnapshotArrays.fit`).
+  /// kept where it is large enough and not much larger (`SnapshotArrays.reserve`).
   ///
   /// With workers (`setWorkers`) the pass runs one range of views a thread; the snapshot
   /// is the same either way (`restore` reads the ranges in order).
@@ -19,7 +19,8 @@ extension Scene {
     if arrays.running.count != ranges.count {
       arrays.running = Array(repeating: RunningList(), count: ranges.count)
     }
-    SnapshotArrays.fit(&arrays.states, to: packedByteCount, filler: 0)
+    SnapshotArrays.reserve(&arrays.states, packedByteCount)
+    SnapshotArrays.fill(&arrays.states, to: packedByteCount, filler: 0)
     gather(ranges, states: &arrays.states, running: &arrays.running)
     views.wheel.flatten(into: &arrays.wheel)
     return SceneSnapshot(scene: timelineOnly(), arrays: arrays)
@@ -52,11 +53,12 @@ extension Scene {
           }
         }
       }
+      // One slot beyond the last kept one takes the writes after it. The storage is made
+      // here (`SnapshotArrays.reserve`), its pages written on each range's own thread.
+      for k in running.indices { running[k].reserve(counts[k] + 1) }
       running.withUnsafeMutableBufferPointer { lists in
         forEachRange(ranges.count) { k in
-          // One slot beyond the last kept one takes the writes after it. Sized on the
-          // range's own thread: new storage's pages are then cleared on every core.
-          lists[k].resize(to: counts[k] + 1)
+          lists[k].fill(to: counts[k] + 1)
           Self.gatherRunning(r, ranges[k], expected: counts[k], into: &lists[k])
         }
       }
@@ -110,7 +112,7 @@ extension Scene {
         }
       }
     }
-    list.resize(to: kept)
+    list.fill(to: kept)
   }
 
   /// Packs the records' values into `packed`, four to a byte (`SceneSnapshot.statesPerByte`)

@@ -11,11 +11,17 @@ struct RunningList: Sendable {
       + animations.capacity * MemoryLayout<AnimationRecord>.stride
   }
 
-  /// Makes both lists `count` long (`SnapshotArrays.fit`; what they held is to be
+  /// Makes both lists' storage hold `count` (`SnapshotArrays.reserve`), writing nothing.
+  mutating func reserve(_ count: Int) {
+    SnapshotArrays.reserve(&cells, count)
+    SnapshotArrays.reserve(&animations, count)
+  }
+
+  /// Makes both lists `count` long within their storage (what they held is to be
   /// overwritten).
-  mutating func resize(to count: Int) {
-    SnapshotArrays.fit(&cells, to: count, filler: 0)
-    SnapshotArrays.fit(&animations, to: count, filler: .settled)
+  mutating func fill(to count: Int) {
+    SnapshotArrays.fill(&cells, to: count, filler: 0)
+    SnapshotArrays.fill(&animations, to: count, filler: .settled)
   }
 }
 
@@ -62,15 +68,26 @@ public struct SnapshotArrays: Sendable {
       && wheel.counts.capacity >= size.wheelBuckets && wheel.entries.capacity >= size.wheelEntries
   }
 
-  /// Arrays of `size`, every page written once.
-  init(size: Size) {
-    states = Array(repeating: 0, count: size.stateBytes)
+  /// Empty arrays with room for a snapshot of `size`, none of it written: made on the
+  /// thread that will free them (see `reserve`).
+  init(reserving size: Size) {
+    Self.reserve(&states, size.stateBytes)
     running = size.lists.map { n in
-      RunningList(
-        cells: Array(repeating: 0, count: n), animations: Array(repeating: .settled, count: n))
+      var list = RunningList()
+      list.reserve(n)
+      return list
     }
     wheel = FlatWheel(size: size.wheelBuckets)
-    wheel.entries = Array(repeating: 0, count: size.wheelEntries)
+    Self.reserve(&wheel.entries, size.wheelEntries)
+  }
+
+  /// Writes every element `size` names into the storage `init(reserving:)` made, so that
+  /// the kernel clears its pages where this runs; the lists keep them as elements, the
+  /// wheel's entries as room.
+  mutating func touch(_ size: Size) {
+    Self.fill(&states, to: size.stateBytes, filler: 0)
+    for (k, n) in size.lists.enumerated() { running[k].fill(to: n) }
+    Self.fill(&wheel.entries, to: size.wheelEntries, filler: 0)
     wheel.entries.removeAll(keepingCapacity: true)
   }
 
@@ -79,26 +96,28 @@ public struct SnapshotArrays: Sendable {
   /// would otherwise hold the busy one's memory for as long as the history keeps it.
   static let keptSlack = 1 << 16
 
-  /// Makes `a` hold `count` elements, keeping its storage unless it is more than twice
-  /// (and `keptSlack`) what they need: the elements it had stay, new ones are `filler`.
-  /// Storage grown gets a sixteenth more room (`Scene.spareRoomDivisor`), so that the
-  /// next snapshot into it, of a load a little larger, fits.
-  static func fit<T>(_ a: inout [T], to count: Int, filler: T) {
-    if a.capacity > 2 * count + keptSlack {
-      a = Array(repeating: filler, count: count)
-    } else if a.count > count {
-      a.removeLast(a.count - count)
-    } else {
-      if a.capacity < count { a.reserveCapacity(count + count / Scene.spareRoomDivisor) }
-      a.append(contentsOf: repeatElement(filler, count: count - a.count))
-    }
+  /// Makes `a`'s storage hold `count` elements, writing none: storage more than twice
+  /// (and `keptSlack`) what they need, or too small, is dropped with its elements, and new
+  /// storage has a sixteenth more room (`Scene.spareRoomDivisor`), so that the next
+  /// snapshot into it, of a load a little larger, fits.
+  ///
+  /// Called on the main thread, also for arrays filled on others: storage made on a pool
+  /// or spare thread comes from that thread's malloc arena, where the main thread's frees
+  /// leave it resident (it held 100 MB more at 16 million views).
+  static func reserve<T>(_ a: inout [T], _ count: Int) {
+    guard a.capacity > 2 * count + keptSlack || a.capacity < count else { return }
+    a = []
+    a.reserveCapacity(count + count / Scene.spareRoomDivisor)
   }
 
-  /// Makes `a`'s storage hold `count` elements, given up as `fit` says (its elements are
-  /// then dropped).
-  static func fit<T>(_ a: inout [T], to count: Int) {
-    if a.capacity > 2 * count + keptSlack { a = [] }
-    a.reserveCapacity(count)
+  /// Makes `a` hold `count` elements, within its storage when `reserve` made room: the
+  /// elements it had stay, new ones are `filler`.
+  static func fill<T>(_ a: inout [T], to count: Int, filler: T) {
+    if a.count > count {
+      a.removeLast(a.count - count)
+    } else {
+      a.append(contentsOf: repeatElement(filler, count: count - a.count))
+    }
   }
 }
 
@@ -112,9 +131,10 @@ extension Scene {
   /// animating views and wheel entries. O(wheel buckets).
   ///
   /// A range's animating views are bounded by its part's wheel entries (every animating
-  /// view has one, and a view that stopped or restarted may have a stale one too), and a
-  /// load need not be spread evenly: A on 16 million views animates the first half's rows
-  /// before the second's. Each list takes a slot more than its views (`gatherRunning`).
+  /// view has one, and a view that stopped or restarted may have a stale one too) and by
+  /// all the animating views, and a load need not be spread evenly: A on 16 million views
+  /// animates the first half's rows before the second's. Each list takes a slot more than
+  /// its views (`gatherRunning`).
   public func snapshotSize(withRoom: Bool) -> SnapshotArrays.Size {
     func room(_ n: Int) -> Int { withRoom ? n + n / Self.spareRoomDivisor : n }
     let wheel = views.wheel
@@ -122,15 +142,17 @@ extension Scene {
     let lists =
       ranges.count == 1
       ? [room(views.animatingCount) + 1]
-      : (0..<ranges.count).map { room(wheel.entryCount(part: $0)) + 1 }
+      : (0..<ranges.count).map {
+        room(min(wheel.entryCount(part: $0), views.animatingCount)) + 1
+      }
     return SnapshotArrays.Size(
       stateBytes: packedByteCount, lists: lists, wheelBuckets: wheel.bucketCount,
       wheelEntries: room(wheel.entryCount))
   }
 }
 
-/// Storage for a history's next snapshot, made on a thread of its own: while the history
-/// fills, no spent checkpoint makes room for the next one.
+/// Storage for a history's next snapshot, made on a thread of its own while a checkpoint
+/// waits for it: while the history fills, no spent checkpoint makes room for the next one.
 ///
 /// Only storage passes through here, never a value the timeline depends on: a snapshot
 /// taken with a spare, with a spent snapshot's arrays or with neither is the same.
@@ -153,8 +175,11 @@ public final class SnapshotSpares: @unchecked Sendable {
       return true
     }
     guard start else { return }
+    // Made here, written there (`SnapshotArrays.reserve`).
+    let box = SpareBox(SnapshotArrays(reserving: size))
     let started = startDetachedThread { [self] in
-      let spare = SnapshotArrays(size: size)
+      box.arrays.touch(size)
+      let spare = box.take()
       monitor.withLock {
         ready = spare
         making = false
@@ -184,5 +209,20 @@ public final class SnapshotSpares: @unchecked Sendable {
     monitor.withLock {
       while making { monitor.wait() }
     }
+  }
+}
+
+/// Arrays handed to the thread that writes them, held by nothing else so that writing
+/// them copies nothing.
+private final class SpareBox: @unchecked Sendable {
+  var arrays: SnapshotArrays
+
+  init(_ arrays: SnapshotArrays) { self.arrays = arrays }
+
+  /// The arrays, leaving none here.
+  func take() -> SnapshotArrays {
+    var out = SnapshotArrays()
+    swap(&out, &arrays)
+    return out
   }
 }
