@@ -301,7 +301,9 @@ import TickScene
   @Test func checkpointsWaitingForStorageKeepTheTimeline() {
     var (p, states) = Self.drive(steps: 300, interval: 20, horizon: 100, seed: 4, waitAboveBytes: 0)
     #expect(p.history.oldestStep <= 200, "reaches back its horizon")
-    #expect(p.history.checkpointCount >= 4)
+    // However late each comes (at most an interval), checkpoints are under two intervals
+    // apart: two at least within the horizon's 100 steps, and the one at or before it.
+    #expect(p.history.checkpointCount >= 3)
     let oldest = Int(p.history.oldestStep)
     var at = 300
     while at - 9 >= oldest {
