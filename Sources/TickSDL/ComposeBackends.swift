@@ -44,32 +44,27 @@ final class ComposeBackend: PathBackend {
 final class OverviewBackend: PathBackend {
   private let compose: ComposeBackend
   private let painter: OverviewPainter
-  /// The part of the frame `build` painted that may differ from the last frame painted;
-  /// nil for all of it.
-  private var repainted: PixelRect?
-  /// What the frame kept holds when it was painted with nothing animating; nil when it
-  /// was not, or may since have been drawn over.
-  private var settled: Settled?
+  /// What `build` painted, for `execute`.
+  private var painted = Painted.frame(changed: nil)
 
-  /// The inputs of an overview frame besides the views' values: with the same, and no
-  /// view changed or animating, the frame painted is the frame painted last.
-  struct Settled: Equatable {
-    var layout: GridLayout
-    var width: Int
-    var height: Int
-    var background: Color
-    var sheet: ObjectIdentifier?
-    var drawnSprites: Int
+  /// What an overview frame's `build` painted.
+  private enum Painted {
+    /// The frame, of which `changed` may differ from the last frame painted (nil: all).
+    case frame(changed: PixelRect?)
+    /// Nothing: the kept frame is this frame (`isUnchanged`).
+    case nothing
   }
 
-  /// A frame with nothing to paint: no view animating or changed, nothing else changed,
-  /// and the kept frame painted from the same inputs and not drawn into since (the
-  /// presenter calls every overview frame `full`: the overview paints everything, so it
-  /// judges its frame itself). At 16 million views an idle fitted overview otherwise
-  /// repaints every view every frame (15–35 ms).
-  private func isUnchanged(_ frame: PathFrame, _ inputs: Settled, _ target: Compositor) -> Bool {
-    !frame.changes.everything && frame.changes.cells.isEmpty
-      && frame.scene.animatingCount == 0 && settled == inputs && target.holdsLastRepaint
+  /// A frame with nothing to paint: no view changed, nothing else changed, the painter
+  /// would paint its last frame again (`OverviewPainter.repaintsLast`: nothing animating
+  /// then or now, the same sheet, grid and background), and nothing has drawn into the
+  /// kept frame since. (The presenter calls every overview frame `full`: the overview
+  /// paints everything, so it judges its frame itself.) At 16 million views an idle
+  /// fitted overview otherwise repaints every view every frame (15–35 ms).
+  private func isUnchanged(_ frame: PathFrame, _ target: Compositor) -> Bool {
+    !frame.changes.everything && frame.changes.cells.isEmpty && target.holdsLastRepaint
+      && painter.repaintsLast(
+        frame.scene, atlas: frame.sheet, width: target.width, height: target.height)
   }
 
   init(drawingInto compose: ComposeBackend, pool: WorkerPool) {
@@ -90,34 +85,32 @@ final class OverviewBackend: PathBackend {
   ) {
     list.reset()
     list.fullRedraw = true
-    let inputs = Settled(
-      layout: frame.scene.layout, width: target.width, height: target.height,
-      background: frame.scene.style.background, sheet: frame.sheet.map(ObjectIdentifier.init),
-      drawnSprites: frame.sheet?.sheet.available ?? 0)
-    if isUnchanged(frame, inputs, target) {
-      repainted = Self.nothing
+    guard !isUnchanged(frame, target) else {
+      painted = .nothing
       return
     }
-    repainted = target.repaint { pixels in
+    let changed = target.repaint { pixels in
       painter.paint(
         frame.scene, present: frame.present, atlas: frame.sheet, frame: pixels,
         width: target.width, height: target.height)
     }
-    settled = frame.scene.animatingCount == 0 ? inputs : nil
+    painted = .frame(changed: changed)
   }
-
-  /// The part of the frame a frame with nothing to paint changes: none.
-  static let nothing = PixelRect(x: 0, y: 0, width: 0, height: 0)
 
   func execute(_ list: DrawList, of frame: PathFrame, on target: Compositor) throws(SDLError)
     -> PathCost
   {
-    try target.presentRepaint(changed: repainted)
-    let drawn = repainted == Self.nothing ? 0 : frame.scene.layout.visibleCount
-    return PathCost(cells: drawn, bytesUploaded: target.bytesUploaded)
+    switch painted {
+    case .frame(let changed):
+      try target.presentRepaint(changed: changed)
+      return PathCost(cells: frame.scene.layout.visibleCount, bytesUploaded: target.bytesUploaded)
+    case .nothing:
+      // No pixel of the frame changed: only what was drawn over the window is put back.
+      try target.presentRepaint(changed: PixelRect(x: 0, y: 0, width: 0, height: 0))
+      return PathCost(cells: 0, bytesUploaded: target.bytesUploaded)
+    }
   }
 
-  /// The frame is the compose path's, let go when another path draws (which also makes
-  /// the next overview frame a full one, painted).
-  func release() { settled = nil }
+  /// The frame is the compose path's, let go when another path draws.
+  func release() {}
 }

@@ -34,6 +34,8 @@ public final class OverviewPainter {
   private var source: Source?
   /// The last frame's surround, when the last frame was painted by the renderer.
   private var painted: Surround?
+  /// Whether nothing animated in the last frame painted.
+  private var paintedSettled = false
   /// One scratch per band, kept across frames so that a frame allocates nothing.
   private let scratches: [OverviewScratch]
   /// The threads the bands are painted on, the caller's among them.
@@ -116,8 +118,24 @@ public final class OverviewPainter {
       times.seconds[k] = Self.threadSeconds() - start
     }
     let surround = Surround(geometry: renderer.geometry, background: renderer.background)
-    defer { painted = surround }
+    defer {
+      painted = surround
+      paintedSettled = scene.animatingCount == 0
+    }
     return painted == surround ? renderer.gridPixels : nil
+  }
+
+  /// Whether painting `scene` into a frame of `width × height` from `atlas` would paint
+  /// the last frame again, no view having changed since: the renderer painted it with
+  /// nothing animating, nothing animates now, and the sheet with its drawn sprites, the
+  /// grid's place and the background are the same.
+  func repaintsLast(_ scene: Scene, atlas: SpriteAtlas?, width: Int, height: Int) -> Bool {
+    guard paintedSettled, scene.animatingCount == 0, let atlas, let painted else { return false }
+    let sheet = Source(atlas: ObjectIdentifier(atlas), available: atlas.sheet.available)
+    let surround = Surround(
+      geometry: Self.geometry(scene.layout, width: width, height: height),
+      background: scene.style.background)
+    return sheet == source && surround == painted
   }
 
   /// The CPU time the calling thread has used, in seconds.

@@ -120,16 +120,10 @@ struct CompletionWheel: Sendable {
     return w
   }
 
-  /// Every entry, bucket after bucket, and each bucket's count: the wheel in two flat
-  /// arrays (a snapshot keeps these, not a bucket array each, whose capacities circulate).
-  func flattened() -> FlatWheel {
-    var flat = FlatWheel(size: buckets.count)
-    flatten(into: &flat)
-    return flat
-  }
-
-  /// Writes `flattened()` into `flat`, in the storage it has where that is large enough:
-  /// a checkpoint reuses the arrays of the one it replaces.
+  /// Writes every entry, bucket after bucket, and each bucket's count into `flat`: the
+  /// wheel in two flat arrays (a snapshot keeps these, not a bucket array each, whose
+  /// capacities circulate), in the storage `flat` has where that is large enough: a
+  /// checkpoint reuses the arrays of the one it replaces.
   func flatten(into flat: inout FlatWheel) {
     flat.counts.removeAll(keepingCapacity: true)
     flat.counts.append(contentsOf: repeatElement(0, count: buckets.count))

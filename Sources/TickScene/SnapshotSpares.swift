@@ -91,6 +91,10 @@ public struct SnapshotArrays: Sendable {
     wheel.entries.removeAll(keepingCapacity: true)
   }
 
+  /// The room storage is made with beyond what is needed now, as a divisor: a sixteenth
+  /// more, so that a load still growing fits the next snapshot without reallocating.
+  static let roomDivisor = 16
+
   /// Storage kept beyond twice what an array needs, in elements, before it is given up
   /// for a fitted one: a snapshot of a quiet scene written into the arrays of a busy one
   /// would otherwise hold the busy one's memory for as long as the history keeps it.
@@ -98,7 +102,7 @@ public struct SnapshotArrays: Sendable {
 
   /// Makes `a`'s storage hold `count` elements, writing none: storage more than twice
   /// (and `keptSlack`) what they need, or too small, is dropped with its elements, and new
-  /// storage has a sixteenth more room (`Scene.spareRoomDivisor`), so that the next
+  /// storage has a sixteenth more room (`roomDivisor`), so that the next
   /// snapshot into it, of a load a little larger, fits.
   ///
   /// Called on the main thread, also for arrays filled on others: storage made on a pool
@@ -107,7 +111,7 @@ public struct SnapshotArrays: Sendable {
   static func reserve<T>(_ a: inout [T], _ count: Int) {
     guard a.capacity > 2 * count + keptSlack || a.capacity < count else { return }
     a = []
-    a.reserveCapacity(count + count / Scene.spareRoomDivisor)
+    a.reserveCapacity(count + count / roomDivisor)
   }
 
   /// Makes `a` hold `count` elements, within its storage when `reserve` made room: the
@@ -122,11 +126,6 @@ public struct SnapshotArrays: Sendable {
 }
 
 extension Scene {
-  /// The room in each list of animating views beyond the views animating now, as a
-  /// divisor: a sixteenth more, so that a load still growing fits the next snapshot without
-  /// reallocating.
-  static let spareRoomDivisor = 16
-
   /// What a snapshot of the scene would need now; `withRoom`, with a sixteenth more for
   /// animating views and wheel entries. O(wheel buckets).
   ///
@@ -136,7 +135,7 @@ extension Scene {
   /// animates the first half's rows before the second's. Each list takes a slot more than
   /// its views (`gatherRunning`).
   public func snapshotSize(withRoom: Bool) -> SnapshotArrays.Size {
-    func room(_ n: Int) -> Int { withRoom ? n + n / Self.spareRoomDivisor : n }
+    func room(_ n: Int) -> Int { withRoom ? n + n / SnapshotArrays.roomDivisor : n }
     let wheel = views.wheel
     let ranges = snapshotRanges()
     let lists =
@@ -189,8 +188,8 @@ public final class SnapshotSpares: @unchecked Sendable {
     if !started { monitor.withLock { making = false } }
   }
 
-  /// The spare, when one is ready (nil while it is being made: a snapshot then takes
-  /// fresh arrays rather than wait). The caller holds its only reference.
+  /// The spare, when one is ready (nil while it is being made). The caller holds its only
+  /// reference.
   public func take() -> SnapshotArrays? {
     monitor.withLock {
       let spare = ready
