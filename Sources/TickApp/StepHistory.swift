@@ -159,7 +159,7 @@ public struct StepHistory: Sendable {
     -> Bool
   {
     let c = Self.context(of: scene)
-    let undone = changesUndone(scene)
+    let undone = scene.mayChangeValues(input) ? changesUndone(scene) : []
     scene.handle(input, cause: cause)
     return report(
       undone,
@@ -176,7 +176,8 @@ public struct StepHistory: Sendable {
     controls: inout Controls, clock: inout FixedStepClock
   ) -> Bool {
     let c = Self.context(of: scene)
-    let undone = changesUndone(scene)
+    // A command of the view or the loop changes no value (`KeyCommand.Traits`).
+    let undone = command.traits.journalled ? changesUndone(scene) : []
     controls.apply(command, scene: &scene, clock: &clock, cause: cause)
     let changed: Bool
     if case .scene = command {

@@ -57,14 +57,16 @@ final class OverviewBackend: PathBackend {
 
   /// A frame with nothing to paint: no view changed, nothing else changed, the painter
   /// would paint its last frame again (`OverviewPainter.repaintsLast`: nothing animating
-  /// then or now, the same sheet, grid and background), and nothing has drawn into the
-  /// kept frame since. (The presenter calls every overview frame `full`: the overview
-  /// paints everything, so it judges its frame itself.) At 16 million views an idle
-  /// fitted overview otherwise repaints every view every frame (15–35 ms).
+  /// then or now, or the same step and present, as while paused; the same sheet, grid and
+  /// background), and nothing has drawn into the kept frame since. (The presenter calls
+  /// every overview frame `full`: the overview paints everything, so it judges its frame
+  /// itself.) At 16 million views a fitted overview otherwise repaints every view every
+  /// frame, idle or paused (15–35 ms).
   private func isUnchanged(_ frame: PathFrame, _ target: Compositor) -> Bool {
     !frame.changes.everything && frame.changes.cells.isEmpty && target.holdsLastRepaint
       && painter.repaintsLast(
-        frame.scene, atlas: frame.sheet, width: target.width, height: target.height)
+        frame.scene, present: frame.present, atlas: frame.sheet, width: target.width,
+        height: target.height)
   }
 
   init(drawingInto compose: ComposeBackend, pool: WorkerPool) {

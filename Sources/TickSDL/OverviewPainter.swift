@@ -34,8 +34,22 @@ public final class OverviewPainter {
   private var source: Source?
   /// The last frame's surround, when the last frame was painted by the renderer.
   private var painted: Surround?
-  /// Whether nothing animated in the last frame painted.
-  private var paintedSettled = false
+  /// The moment of the scene's timeline the last frame painted showed.
+  private var paintedMoment: Moment?
+
+  /// What, besides the views' records, decides an overview's pixels: the scene's step and
+  /// the fractional present, unless nothing animates (a settled view looks the same at any
+  /// moment).
+  private struct Moment: Equatable {
+    var step: Int64
+    var present: Double
+    var settled: Bool
+
+    /// Whether a frame at `other` shows the views as a frame at this moment did, their
+    /// records unchanged: both settled, or the same step and present (paused, or a frame
+    /// drawn twice at one moment).
+    func looksLike(_ other: Moment) -> Bool { (settled && other.settled) || self == other }
+  }
   /// One scratch per band, kept across frames so that a frame allocates nothing.
   private let scratches: [OverviewScratch]
   /// The threads the bands are painted on, the caller's among them.
@@ -70,6 +84,7 @@ public final class OverviewPainter {
       let bg = scene.style.background
       frame.update(repeating: Self.argb(bg), count: width * height)
       painted = nil
+      paintedMoment = nil
       return nil
     }
     let renderer = prepared(geometry, atlas: atlas, background: scene.style.background)
@@ -120,17 +135,23 @@ public final class OverviewPainter {
     let surround = Surround(geometry: renderer.geometry, background: renderer.background)
     defer {
       painted = surround
-      paintedSettled = scene.animatingCount == 0
+      paintedMoment = Moment(
+        step: scene.step, present: present, settled: scene.animatingCount == 0)
     }
     return painted == surround ? renderer.gridPixels : nil
   }
 
-  /// Whether painting `scene` into a frame of `width × height` from `atlas` would paint
-  /// the last frame again, no view having changed since: the renderer painted it with
-  /// nothing animating, nothing animates now, and the sheet with its drawn sprites, the
-  /// grid's place and the background are the same.
-  func repaintsLast(_ scene: Scene, atlas: SpriteAtlas?, width: Int, height: Int) -> Bool {
-    guard paintedSettled, scene.animatingCount == 0, let atlas, let painted else { return false }
+  /// Whether painting `scene` at `present` into a frame of `width × height` from `atlas`
+  /// would paint the last frame again, no view having changed since: the renderer painted
+  /// it at a moment that looks the same (`Moment.looksLike`: nothing animating then and
+  /// now, or the same step and present, as while paused), and the sheet with its drawn
+  /// sprites, the grid's place and the background are the same.
+  func repaintsLast(
+    _ scene: Scene, present: Double, atlas: SpriteAtlas?, width: Int, height: Int
+  ) -> Bool {
+    guard let atlas, let painted, let paintedMoment else { return false }
+    let now = Moment(step: scene.step, present: present, settled: scene.animatingCount == 0)
+    guard paintedMoment.looksLike(now) else { return false }
     let sheet = Source(atlas: ObjectIdentifier(atlas), available: atlas.sheet.available)
     let surround = Surround(
       geometry: Self.geometry(scene.layout, width: width, height: height),

@@ -46,6 +46,18 @@ extension Scene {
     return true
   }
 
+  /// Whether `handle(event)` may change a view's value now: not a wheel notch (a zoom), a
+  /// resize, or a move with the left button up (a hover, or a pan drag). What a value
+  /// change costs its caller (play's history works out, behind its head, what stepping
+  /// back undid: a pass over every view) is then spared for the pointer's every move.
+  public func mayChangeValues(_ event: InputEvent) -> Bool {
+    switch event {
+    case .wheel, .resize, .key, .quit: return false
+    case .move: return pointer.mouse != nil
+    case .press, .release, .finger, .padButton, .padAxis: return true
+    }
+  }
+
   // MARK: - Strokes: the mouse's left button, and each finger
 
   /// Begins a stroke over `cell` (nil: a gap or outside), showing it pressed.

@@ -191,4 +191,47 @@ import Testing
     s.handle(.resize(width: 800, height: 600))
     #expect(s.layout.windowWidth == 800 && s.count == 1_000_000 && s.takeChanges().everything)
   }
+
+  /// `mayChangeValues` is false only where the input changes no value: random mouse,
+  /// wheel, resize, finger and gamepad input (drags, pans and pinches among it), each
+  /// checked against the values and the value changes it made. And it is not false
+  /// everywhere: presses and releases do change values.
+  @Test func inputsThatMayNotChangeValuesChangeNone() {
+    var s = makeScene()
+    var rng = SplitMix64(seed: 11)
+    var flaggedChanges = 0
+    for _ in 0..<4_000 {
+      let input = Self.randomInput(&rng)
+      let may = s.mayChangeValues(input)
+      let before = s.packedStates()
+      let events = s.pendingEventCount
+      s.handle(input)
+      let changed = s.packedStates() != before || s.pendingEventCount > events
+      #expect(may || !changed, "\(input) changed a value")
+      if may && changed { flaggedChanges += 1 }
+    }
+    #expect(flaggedChanges > 100, "the inputs that may change values did, \(flaggedChanges) times")
+  }
+
+  /// An input over and around a 400 × 300 window: the mouse's buttons and moves, the
+  /// wheel, resizes, two fingers and the gamepad.
+  static func randomInput(_ rng: inout SplitMix64) -> InputEvent {
+    let x = Float(rng.next() % 440) - 20
+    let y = Float(rng.next() % 340) - 20
+    let button: InputEvent.Button = [.left, .left, .left, .right, .middle][Int(rng.next() % 5)]
+    switch rng.next() % 10 {
+    case 0, 1: return .press(x: x, y: y, button: button)
+    case 2, 3: return .release(x: x, y: y, button: button)
+    case 4, 5, 6: return .move(x: x, y: y)
+    case 7: return .wheel(x: x, y: y, dy: rng.next() % 2 == 0 ? 1 : -1)
+    case 8:
+      let phases: [FingerPhase] = [.down, .move, .up]
+      return .finger(phases[Int(rng.next() % 3)], id: Int64(rng.next() % 2), x: x, y: y)
+    default:
+      return rng.next() % 3 == 0
+        ? .resize(width: 300 + Int(rng.next() % 200), height: 200 + Int(rng.next() % 200))
+        : .padButton(PadButton.allCases[Int(rng.next() % UInt64(PadButton.allCases.count))],
+          pressed: rng.next() % 2 == 0)
+    }
+  }
 }
