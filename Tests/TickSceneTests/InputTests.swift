@@ -230,7 +230,8 @@ import Testing
     default:
       return rng.next() % 3 == 0
         ? .resize(width: 300 + Int(rng.next() % 200), height: 200 + Int(rng.next() % 200))
-        : .padButton(PadButton.allCases[Int(rng.next() % UInt64(PadButton.allCases.count))],
+        : .padButton(
+          PadButton.allCases[Int(rng.next() % UInt64(PadButton.allCases.count))],
           pressed: rng.next() % 2 == 0)
     }
   }
