@@ -267,21 +267,46 @@ public struct StepHistory: Sendable {
     return true
   }
 
-  /// Steps back `steps` steps, or as far as the history reaches: restores the newest
-  /// checkpoint at or before the target and re-simulates to it with `step` (the one fixed
-  /// step play takes). The view and the pending events stay as they are.
+  /// Steps back `steps` steps, or as far as the history reaches: `aim`, then `reach`. The
+  /// view and the pending events stay as they are.
   public mutating func stepBack(
     _ steps: Int, scene: inout Scene, controls: inout Controls,
     step: (inout Scene, inout Controls) -> Void
   ) -> StepBack {
+    let result = aim(back: steps, from: scene)
+    if case .moved(_, let target) = result {
+      reach(target, scene: &scene, controls: &controls, step: step)
+    }
+    return result
+  }
+
+  /// A step back's first half, on the live scene: where `steps` steps back from `scene`'s
+  /// step lands, as far as the history reaches (`.moved`), or `.atStart` when it cannot
+  /// move. Leaving the head, it keeps the values the events have told of, to say what the
+  /// step back undid when the future is dropped.
+  public mutating func aim(back steps: Int, from scene: Scene) -> StepBack {
     let from = scene.step
     let target = max(from - Int64(max(steps, 0)), oldestStep)
     guard target < from else { return .atStart(from) }
     if !isBehind(scene) { told = scene.packedStates() }
+    return .moved(from: from, to: target)
+  }
+
+  /// A step back's second half: restores the newest checkpoint at or before `target` into
+  /// `scene`, calls `restored` on it (a step back on another thread gives it threads of its
+  /// own there), and re-simulates to `target` with `step` (the one fixed step play takes),
+  /// applying the journal's actions on the way. The scene's timeline is replaced whole, so
+  /// a scene that took the live one's view serves (`Scene.adoptView`); its view and
+  /// pending events stay. Reads the history only: another thread may run it on a copy.
+  public func reach(
+    _ target: Int64, scene: inout Scene, controls: inout Controls,
+    restored: (inout Scene) -> Void = { _ in }, step: (inout Scene, inout Controls) -> Void
+  ) {
     let i = checkpoints.lastIndex { $0.scene.step <= target } ?? 0
     let live = scene.pointer
     let mark = scene.pendingEventCount
     scene.restore(checkpoints[i].scene)
+    restored(&scene)
     controls.stress = checkpoints[i].stress
     controls.load = checkpoints[i].load
     var k = firstEntry(atOrAfter: scene.step)
@@ -292,7 +317,6 @@ public struct StepHistory: Sendable {
     }
     scene.setPointer(live)
     scene.dropEvents(after: mark)
-    return .moved(from: from, to: target)
   }
 
   /// Where the present is, for a toast: `step 1188 (−0.10 s)` behind the head, `step 1200

@@ -106,6 +106,47 @@ extension Scene {
     outbox.changedEverything = true
   }
 
+  /// Takes `other`'s timeline: a step back worked out on another thread, on a scene that
+  /// took this one's view (`adoptView(of:)`). This scene keeps its view (the viewport and
+  /// the pointer, as `restore` keeps them), its threads and the events not yet taken, and
+  /// everything is redrawn; `other` gets this scene's timeline, and its storage to reuse.
+  /// Each dirty list stays with the records whose flags it lists. O(1): nothing is copied.
+  public mutating func exchangeTimeline(with other: inout Scene) {
+    swap(&self, &other)
+    swap(&viewport, &other.viewport)
+    swap(&pointer, &other.pointer)
+    swap(&workers, &other.workers)
+    swap(&outbox.dirty, &other.outbox.dirty)
+    swap(&outbox, &other.outbox)
+    setWorkers(workers)  // the wheel's parts, should the other's pool have had fewer threads
+    outbox.changedEverything = true
+  }
+
+  /// Takes `other`'s view (the viewport and the pointer) and its events not yet taken, on
+  /// this scene's timeline, which is to be restored whole (`restore`, which also clears the
+  /// dirty list and flags): where a step back on another thread starts.
+  public mutating func adoptView(of other: Scene) {
+    precondition(other.count == count, "a view of another grid")
+    viewport = other.viewport
+    pointer = other.pointer
+    outbox = other.outbox
+  }
+
+  /// A scene for a step back on another thread to restore into (`restore`): this one, but
+  /// with record storage of its own, unwritten, and an empty completion wheel. It shares
+  /// no storage `restore` writes with this scene, which the main thread writes meanwhile
+  /// (a hover flags views dirty): a shared array would be copied whole on the first write.
+  public func seekingCopy() -> Scene {
+    var copy = self
+    let n = count
+    // Every record is written by `restore` before any is read.
+    copy.views.records = [ViewRecord](unsafeUninitializedCapacity: n) { _, written in
+      written = n
+    }
+    copy.views.wheel = CompletionWheel(covering: 0)
+    return copy
+  }
+
   /// Every view's value, four to a byte, as a snapshot holds them (`SceneSnapshot.states`).
   public func packedStates() -> [UInt8] {
     var states = [UInt8](repeating: 0, count: packedByteCount)

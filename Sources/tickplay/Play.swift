@@ -73,6 +73,8 @@ final class Play {
   private var toast: Toast?
   /// F12 was pressed: the frame being drawn is saved before it is presented.
   private var saveRequested = false
+  /// The inputs taken while a step back is worked out on the seek's thread.
+  private var steppingBack = SteppingBack()
   private var title = ""
   /// `--events` lines, written on a thread of their own.
   private let events: AsyncWriter?
@@ -182,6 +184,7 @@ final class Play {
       Console.err("tickplay: quitting on signal \(signal)")
       return false
     }
+    landStepBacks(waiting: false)
     guard takeInputs(now: start) else { return false }
     let eventsEnd = SDLSystem.now()
     let stop = takeSteps(elapsed: elapsed)
@@ -245,6 +248,10 @@ final class Play {
   /// replayed screenshot stops them at its own step (the rest wait for the next frame);
   /// returned with a quit, or nil. Sets the moment the frame shows.
   private func takeSteps(elapsed: Double) -> ScriptDriver.Stop? {
+    // The script's actions change the timeline: a step back under way lands first.
+    if session.stepBackInFlight, script.hasDue(atStep: session.scene.step) {
+      landStepBacks(waiting: true)
+    }
     loop.advance(&session, by: eventsBehind() ? 0 : elapsed)
     let stop = loop.run(&session, deadline: StepDeadline(start: SDLSystem.now()))
     if stop != .quit { present = loop.presentStep(session) }
@@ -317,7 +324,10 @@ final class Play {
     case .applied(let loaded):
       var style = loaded.style
       style.antialias = session.scene.style.antialias  // decided by the renderer at start
-      if style != session.scene.style { session.setStyle(style) }
+      if style != session.scene.style {
+        landStepBacks(waiting: true)
+        session.setStyle(style)
+      }
       styleFile = loaded.file
       if reloadError != nil { Console.err("tickplay: style reloaded") }
       reloadError = nil
@@ -376,14 +386,81 @@ final class Play {
   /// Handles one input, then records it (`--record`); false when it quits. Behind the
   /// history's head, inputs are held back until the timeline goes on (`ScriptDriver.record`).
   private func handleAndRecord(_ input: InputEvent) -> Bool {
+    if tookWhileSteppingBack(input) { return true }
+    if session.stepBackInFlight { landStepBacks(waiting: true) }
     let going = handle(input)
+    record(input, going: going)
+    return going
+  }
+
+  /// Records an input handled (`--record`); `going`: it did not quit.
+  private func record(_ input: InputEvent, going: Bool) {
     // A quit behind the head is recorded at the head: the recording ends where the
     // timeline reached.
     let head = session.history?.head ?? session.scene.step
     script.record(
       [input], step: going ? session.scene.step : max(head, session.scene.step),
       atHead: session.isAtHead || !going, kept: session.history?.oldestStep ?? 0)
-    return going
+  }
+
+  /// `,` while paused: the step back is worked out on the seek's thread (at 16 million
+  /// views, 150–500 ms), and the frames go on meanwhile; one pressed while a step back is
+  /// under way makes the next. A pointer move with the left button up and a wheel notch
+  /// are answered at once meanwhile; any other input first waits for the step back to
+  /// land (`landStepBacks`). True when `input` was taken so (recorded when its step back
+  /// lands).
+  private func tookWhileSteppingBack(_ input: InputEvent) -> Bool {
+    if let command = KeyCommand(input: input), command == .stepBack || command == .stepBackTenth,
+      session.stepsBackInBackground
+    {
+      hudShown = nil
+      let steps = session.stepsBack(command)
+      if session.stepBackInFlight {
+        steppingBack.ask(steps, by: input)
+      } else {
+        steppingBack.started(by: input)
+        session.startStepBack(steps: steps)
+        if !session.stepBackInFlight { landed(steppingBack.landed()) }  // taken at once
+      }
+      return true
+    }
+    guard session.stepBackInFlight, Self.answersWhileSteppingBack(input, session.scene) else {
+      return false
+    }
+    hudShown = nil
+    session.handle(input)
+    steppingBack.answered(input)
+    return true
+  }
+
+  /// Whether `input` is answered while a step back is under way: it changes the view
+  /// only, never a value (`Scene.mayChangeValues`), so neither the timeline nor the
+  /// history the step back will land with.
+  static func answersWhileSteppingBack(_ input: InputEvent, _ scene: Scene) -> Bool {
+    switch input {
+    case .move, .wheel: return !scene.mayChangeValues(input)
+    default: return false
+    }
+  }
+
+  /// Takes the step backs worked out on the seek's thread (`waiting`: until none is under
+  /// way): each landing records its inputs and says where the present is, and the steps
+  /// asked for meanwhile start the next.
+  private func landStepBacks(waiting: Bool) {
+    while session.landStepBack(waiting: waiting) {
+      let done = steppingBack.landed()
+      landed(done)
+      guard done.nextSteps > 0 else { return }
+      session.startStepBack(steps: done.nextSteps)
+      if !session.stepBackInFlight { landed(steppingBack.landed()) }
+    }
+  }
+
+  /// A step back landed: its inputs are recorded, and its toast shown.
+  private func landed(_ done: SteppingBack.Landed) {
+    hudShown = nil
+    for input in done.inputs { record(input, going: true) }
+    if let text = session.historyToast { showToast(text) }
   }
 
   /// Handles one input; false when it quits. A key or a gamepad button goes by the key
@@ -397,6 +474,7 @@ final class Play {
     if command == .quit { return false }
     if command == .screenshot { saveRequested = true }
     session.apply(command)
+    if command == .togglePause, !session.controls.paused { session.dropStepBackSpare() }
     let text =
       session.stepToast(for: command)
       ?? command.feedback(

@@ -77,6 +77,9 @@ final class ScriptDriver {
   /// Inputs received behind the history's head, not recorded yet (see `record`).
   private var held: [InputEvent] = []
 
+  /// Whether an action of the script is due at or before `step` (`applyDue` would act).
+  func hasDue(atStep step: Int64) -> Bool { next < steps.count && steps[next].step <= step }
+
   /// Drops the lines recorded after `step` (see `ScriptRecorder.drop(after:)`).
   func dropRecorded(after step: Int64) { recorder?.drop(after: step) }
 

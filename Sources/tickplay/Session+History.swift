@@ -64,4 +64,67 @@ extension Session {
     historyToast = h.feedback(result, scene: scene)
     history = h
   }
+
+  // MARK: - Stepping back on the seek's thread (play)
+
+  /// Whether `,` steps back on the seek's thread (`startStepBack`): paused, with a history.
+  var stepsBackInBackground: Bool { controls.paused && history != nil }
+
+  /// Whether a step back is being worked out on the seek's thread, or is done and not
+  /// taken yet (`landStepBack`).
+  var stepBackInFlight: Bool { seek?.inFlight ?? false }
+
+  /// The steps `command` steps back.
+  func stepsBack(_ command: KeyCommand) -> Int {
+    command == .stepBackTenth ? Controls.tenth(hz: scene.hz) : 1
+  }
+
+  /// Starts stepping back `steps` steps on the seek's thread, into a scene that takes this
+  /// one's view: the spare the last step back left, whose storage is then written in
+  /// place, or one with storage of its own (`Scene.seekingCopy`). The scene, controls and
+  /// history stay as they are until `landStepBack`. At the oldest step kept, or where no
+  /// thread can be started, it is done at once (nothing in flight; `historyToast` says
+  /// where the present is).
+  /// - Precondition: `stepsBackInBackground`, and no step back in flight.
+  mutating func startStepBack(steps: Int) {
+    guard var h = history else { return }
+    let result = h.aim(back: steps, from: scene)
+    history = h
+    guard case .moved(_, let target) = result else {
+      historyToast = h.feedback(result, scene: scene)
+      return
+    }
+    let seeker = seek ?? StepBackSeek(threads: workers.threads)
+    seek = seeker
+    var start = seekSpare.take() ?? scene.seekingCopy()
+    start.adoptView(of: scene)
+    let job = StepBackSeek.Job(
+      scene: consume start, controls: controls, history: h, target: target, result: result)
+    guard seeker.start(consume job) else {
+      h.reach(target, scene: &scene, controls: &controls, step: Self.step)
+      historyToast = h.feedback(result, scene: scene)
+      return
+    }
+  }
+
+  /// Takes the step back worked out on the seek's thread, once it is done (`waiting`: waits
+  /// for it): the scene takes its timeline and keeps its view (`Scene.exchangeTimeline`),
+  /// and the controls its stress drivers. Returns whether one landed; `historyToast` then
+  /// says where the present is.
+  mutating func landStepBack(waiting: Bool) -> Bool {
+    guard let landing = seek?.take(waiting: waiting) else { return false }
+    var other = landing.scene
+    scene.exchangeTimeline(with: &other)
+    seekSpare = other
+    controls.stress = landing.controls.stress
+    controls.load = landing.controls.load
+    historyToast = history?.feedback(landing.result, scene: scene)
+    return true
+  }
+
+  /// Lets go of the spare scene, on the seek's thread: play does when it resumes.
+  mutating func dropStepBackSpare() {
+    guard let spare = seekSpare.take() else { return }
+    seek?.discard(spare)
+  }
 }

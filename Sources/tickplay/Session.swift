@@ -21,6 +21,10 @@ struct Session {
   var history: StepHistory?
   /// What the last step back said, for its toast.
   var historyToast: String?
+  /// Play's step backs worked out on a thread of their own (made with the first), and the
+  /// scene the last one left, whose storage the next reuses (`Session+History.swift`).
+  var seek: StepBackSeek?
+  var seekSpare: Scene?
   /// The changes taken from the scene for the frame being drawn (storage reused).
   private var changes = SceneChanges()
   /// The session's threads (`--threads`), made once: the scene's step runs its ranges on

@@ -10,7 +10,9 @@ import TickScene
 /// are journalled as they are applied, so `,` steps back through them and `.` forward
 /// again to exactly the timeline the replay reached.
 @Suite struct SessionHistoryTests {
-  @Test func steppingBackThroughAReplayReachesTheSameTimeline() throws {
+  /// The session after 100 steps of a script of clicks, A, a style key and a wave, with
+  /// rain; and the scene before each step and after the last.
+  static func steppedSession() throws -> (Session, [Scene]) {
     let dir = Tickplay.temporaryDirectory("session-history")
     let script = dir.appendingPathComponent("s.txt").path
     try """
@@ -37,6 +39,11 @@ import TickScene
     #expect(session.applyDue() == nil)
     states.append(session.scene)
     #expect(states[100].selectedCount != states[0].selectedCount, "the script acted")
+    return (session, states)
+  }
+
+  @Test func steppingBackThroughAReplayReachesTheSameTimeline() throws {
+    var (session, states) = try Self.steppedSession()
     session.controls.paused = true
     for s in stride(from: 99, through: 0, by: -1) {
       session.apply(.stepBack)
@@ -46,6 +53,35 @@ import TickScene
       session.step()
       #expect(session.applyDue() == nil)
       #expect(session.scene.sameTimeline(as: states[s]), "forward to \(s)")
+    }
+  }
+
+  /// Play's step back on the seek's thread lands on the timeline the step back on the
+  /// main thread reaches, keeping the live view: one step and a tenth of a second at a
+  /// time, from a copy of the scene and then from the spare each landing leaves; and
+  /// forward again from there, the same timeline as before.
+  @Test func steppingBackOnTheSeeksThreadLandsOnTheSameTimeline() throws {
+    var (session, states) = try Self.steppedSession()
+    session.controls.paused = true
+    let zoomed = session.scene.layout
+    var s = 100
+    for steps in [1, 12, 1, 1, 12, 12, 1] {
+      session.startStepBack(steps: steps)
+      // The present stays until the landing; the pointer answers meanwhile.
+      #expect(session.scene.sameTimeline(as: states[s]), "still at \(s)")
+      session.handle(.move(x: 200, y: 150))
+      let landed = session.landStepBack(waiting: true)
+      #expect(landed, "a step back landed")
+      s -= steps
+      #expect(session.scene.sameTimeline(as: states[s]), "back to \(s)")
+      #expect(session.scene.layout == zoomed && session.scene.pointer.hovered != nil)
+      #expect(session.historyToast?.hasPrefix("step \(s)") == true, "\(session.historyToast!)")
+    }
+    #expect(!session.stepBackInFlight && session.seekSpare != nil)
+    for step in s + 1...100 {
+      session.step()
+      #expect(session.applyDue() == nil)
+      #expect(session.scene.sameTimeline(as: states[step]), "forward to \(step)")
     }
   }
 }
