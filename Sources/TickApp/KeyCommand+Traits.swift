@@ -18,6 +18,10 @@ extension KeyCommand {
     static let view = Traits(journalled: false, replayed: true)
     /// A command of the loop or the clock: neither.
     static let loop = Traits(journalled: false, replayed: false)
+
+    /// Whether the command changes only the view (focus, pan, fit, HUD, path, help):
+    /// neither the timeline nor the loop.
+    public var isView: Bool { self == .view }
   }
 
   /// The command's traits, declared here for every command: a new one does not compile

@@ -159,7 +159,7 @@ public struct StepHistory: Sendable {
     -> Bool
   {
     let c = Self.context(of: scene)
-    let undone = scene.mayChangeValues(input) ? changesUndone(scene) : []
+    let undone = scene.mayChangeValues(input) ? changesUndone(scene) : Undone()
     scene.handle(input, cause: cause)
     return report(
       undone,
@@ -177,7 +177,7 @@ public struct StepHistory: Sendable {
   ) -> Bool {
     let c = Self.context(of: scene)
     // A command of the view or the loop changes no value (`KeyCommand.Traits`).
-    let undone = command.traits.journalled ? changesUndone(scene) : []
+    let undone = command.traits.journalled ? changesUndone(scene) : Undone()
     controls.apply(command, scene: &scene, clock: &clock, cause: cause)
     let changed: Bool
     if case .scene = command {
@@ -200,20 +200,36 @@ public struct StepHistory: Sendable {
       scene: &scene)
   }
 
-  /// The value changes from the values reported so far (`told`) to `scene`'s, which an
-  /// action about to be applied reports first if it drops the future; none at the head.
-  private func changesUndone(_ scene: Scene) -> [ValueChange] {
-    guard let told, isBehind(scene) else { return [] }
-    return scene.changes(since: told, cause: .history)
+  /// The value changes from the values reported so far (`told`) to a scene's, which an
+  /// action about to be applied reports first if it drops the future: listed where the
+  /// scene lists its events, else only counted (listed at 16 million views they would
+  /// take 400 MB, for a count).
+  struct Undone {
+    var changes: [ValueChange] = []
+    var count = 0
+  }
+
+  /// What `scene`'s values undo of those told; nothing at the head.
+  private func changesUndone(_ scene: Scene) -> Undone {
+    guard let told, isBehind(scene) else { return Undone() }
+    guard scene.eventKeeping == .listed else {
+      return Undone(count: scene.changeCount(since: told))
+    }
+    let changes = scene.changes(since: told, cause: .history)
+    return Undone(changes: changes, count: changes.count)
   }
 
   /// After an action: when it dropped the future, puts `undone` before the action's own
   /// value changes and forgets `told` (the present is the head). Returns `dropped`.
   private mutating func report(
-    _ undone: [ValueChange], dropped: Bool, context c: Context, scene: inout Scene
+    _ undone: Undone, dropped: Bool, context c: Context, scene: inout Scene
   ) -> Bool {
     guard dropped else { return false }
-    scene.insertEvents(undone, at: c.events)
+    if scene.eventKeeping == .listed {
+      scene.insertEvents(undone.changes, at: c.events)
+    } else {
+      scene.countEvents(undone.count)
+    }
     told = nil
     return true
   }

@@ -427,18 +427,20 @@ final class Play {
     guard session.stepBackInFlight, Self.answersWhileSteppingBack(input, session.scene) else {
       return false
     }
-    hudShown = nil
-    session.handle(input)
+    _ = handle(input)
     steppingBack.answered(input)
     return true
   }
 
   /// Whether `input` is answered while a step back is under way: it changes the view
-  /// only, never a value (`Scene.mayChangeValues`), so neither the timeline nor the
-  /// history the step back will land with.
+  /// only, never a value or the loop, so neither the timeline nor the history the step
+  /// back lands with. A pointer move with the left button up, a wheel notch
+  /// (`Scene.mayChangeValues`), a key of the view (zoom, pan, focus, HUD, path, help:
+  /// `KeyCommand.Traits.isView`), or a key bound to nothing (Shift pressed for Shift+`,`).
   static func answersWhileSteppingBack(_ input: InputEvent, _ scene: Scene) -> Bool {
     switch input {
     case .move, .wheel: return !scene.mayChangeValues(input)
+    case .key: return KeyCommand(input: input).map(\.traits.isView) ?? true
     default: return false
     }
   }

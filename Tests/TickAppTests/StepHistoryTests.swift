@@ -243,6 +243,33 @@ import TickScene
     #expect(reported.last?.cell == 1 && reported.last?.cause == .click)
   }
 
+  /// A scene that only counts its events counts, when an action drops the future, as many
+  /// changes back as a scene that lists them lists (`Scene.changeCount`): A, a click that
+  /// turns one view back, X on another (mixed: the high bit of its two), then, stepped
+  /// back past them, a click.
+  @Test func countedEventsCountWhatListedOnesList() {
+    func pendingAfterDroppingTheFuture(_ keeping: EventKeeping) -> (pending: Int, views: Int) {
+      var p = Player(scene: Scene(options: Self.plainOptions, softwareRenderer: false), rain: nil)
+      p.scene.keepEvents(keeping)
+      for _ in 0..<10 { p.step() }
+      _ = p.key("a")
+      for _ in 0..<10 { p.step() }
+      p.click(3)
+      p.key("tab")
+      p.key("x")
+      #expect(p.scene.state(0) == .mixed, "view 0 focused and set to mixed")
+      for _ in 0..<10 { p.step() }
+      p.scene.discardEvents()
+      _ = p.back(25)
+      p.click(1)
+      return (p.scene.pendingEventCount, p.scene.count)
+    }
+    let listed = pendingAfterDroppingTheFuture(.listed)
+    // Every view but 3 undone back to off (0 from mixed), and the click's own change.
+    #expect(listed.pending == listed.views)
+    #expect(pendingAfterDroppingTheFuture(.counted).pending == listed.pending)
+  }
+
   /// A small grid, instant deselects, nothing selected.
   static var plainOptions: LaunchOptions {
     var o = LaunchOptions()
