@@ -75,6 +75,11 @@ final class Play {
   private var saveRequested = false
   /// The inputs taken while a step back is worked out on the seek's thread.
   private var steppingBack = SteppingBack()
+  /// When the step back under way started (wall time), until it has said so in a toast.
+  private var stepBackStarted: Double?
+  /// How long a step back works before a toast says it is under way: one that lands within
+  /// a few frames says only where it landed; at 16 million views the first takes a second.
+  static let stepBackNoticeSeconds = 0.1
   private var title = ""
   /// `--events` lines, written on a thread of their own.
   private let events: AsyncWriter?
@@ -185,6 +190,7 @@ final class Play {
       return false
     }
     landStepBacks(waiting: false)
+    noticeStepBack(now: start)
     guard takeInputs(now: start) else { return false }
     let eventsEnd = SDLSystem.now()
     let stop = takeSteps(elapsed: elapsed)
@@ -419,8 +425,7 @@ final class Play {
         steppingBack.ask(steps, by: input)
       } else {
         steppingBack.started(by: input)
-        session.startStepBack(steps: steps)
-        if !session.stepBackInFlight { landed(steppingBack.landed()) }  // taken at once
+        startStepBack(steps: steps)
       }
       return true
     }
@@ -453,14 +458,31 @@ final class Play {
       let done = steppingBack.landed()
       landed(done)
       guard done.nextSteps > 0 else { return }
-      session.startStepBack(steps: done.nextSteps)
-      if !session.stepBackInFlight { landed(steppingBack.landed()) }
+      startStepBack(steps: done.nextSteps)
     }
+  }
+
+  /// Starts a step back on the seek's thread; one done at once (nothing in flight) lands
+  /// here.
+  private func startStepBack(steps: Int) {
+    session.startStepBack(steps: steps)
+    stepBackStarted = SDLSystem.now()
+    if !session.stepBackInFlight { landed(steppingBack.landed()) }
+  }
+
+  /// Says in a toast that a step back is under way, once it has taken longer than
+  /// `stepBackNoticeSeconds`.
+  private func noticeStepBack(now: Double) {
+    guard let started = stepBackStarted, session.stepBackInFlight else { return }
+    guard now - started > Self.stepBackNoticeSeconds else { return }
+    showToast("stepping back\u{2026}")
+    stepBackStarted = nil
   }
 
   /// A step back landed: its inputs are recorded, and its toast shown.
   private func landed(_ done: SteppingBack.Landed) {
     hudShown = nil
+    stepBackStarted = nil
     for input in done.inputs { record(input, going: true) }
     if let text = session.historyToast { showToast(text) }
   }
