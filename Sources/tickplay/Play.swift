@@ -498,7 +498,9 @@ final class Play {
     if command == .quit { return false }
     if command == .screenshot { saveRequested = true }
     session.apply(command)
-    if command == .togglePause, !session.controls.paused { session.dropStepBackSpare() }
+    if command == .togglePause {
+      if session.controls.paused { session.prepareStepBack() } else { session.dropStepBackSpare() }
+    }
     let text =
       session.stepToast(for: command)
       ?? command.feedback(

@@ -58,11 +58,17 @@ import TickScene
 
   /// Play's step back on the seek's thread lands on the timeline the step back on the
   /// main thread reaches, keeping the live view: one step and a tenth of a second at a
-  /// time, from a copy of the scene and then from the spare each landing leaves; and
-  /// forward again from there, the same timeline as before.
-  @Test func steppingBackOnTheSeeksThreadLandsOnTheSameTimeline() throws {
+  /// time, from a copy of the scene and then from the spare each landing leaves (first,
+  /// with `spareAhead`, from the spare made when play pauses, `prepareStepBack`), and
+  /// after the spares are let go of; and forward again, the same timeline as before.
+  @Test(arguments: [false, true])
+  func steppingBackOnTheSeeksThreadLandsOnTheSameTimeline(spareAhead: Bool) throws {
     var (session, states) = try Self.steppedSession()
     session.controls.paused = true
+    if spareAhead {
+      session.prepareStepBack(fromViews: 0)
+      #expect(session.seek?.hasSpare == true)
+    }
     let zoomed = session.scene.layout
     var s = 100
     for steps in [1, 12, 1, 1, 12, 12, 1] {
@@ -78,6 +84,13 @@ import TickScene
       #expect(session.historyToast?.hasPrefix("step \(s)") == true, "\(session.historyToast!)")
     }
     #expect(!session.stepBackInFlight && session.seekSpare != nil)
+    #expect(session.seek?.hasSpare == false, "the spare made ahead was taken")
+    session.dropStepBackSpare()
+    #expect(session.seekSpare == nil)
+    session.startStepBack(steps: 1)
+    _ = session.landStepBack(waiting: true)
+    s -= 1
+    #expect(session.scene.sameTimeline(as: states[s]), "back to \(s) from a fresh copy")
     for step in s + 1...100 {
       session.step()
       #expect(session.applyDue() == nil)
