@@ -418,9 +418,9 @@ final class Play {
 
   /// `,` while paused: the step back is worked out on the seek's thread (at 16 million
   /// views, 150–500 ms), and the frames go on meanwhile; one pressed while a step back is
-  /// under way makes the next. A pointer move with the left button up and a wheel notch
-  /// are answered at once meanwhile; any other input first waits for the step back to
-  /// land (`landStepBacks`). True when `input` was taken so (recorded when its step back
+  /// under way makes the next. Inputs of the view are answered at once meanwhile
+  /// (`answersWhileSteppingBack`); any other input first waits for the step back to land
+  /// (`landStepBacks`). True when `input` was taken so (recorded when its step back
   /// lands).
   private func tookWhileSteppingBack(_ input: InputEvent) -> Bool {
     if let command = KeyCommand(input: input), command == .stepBack || command == .stepBackTenth,

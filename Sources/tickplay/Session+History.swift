@@ -149,6 +149,7 @@ extension Session {
   mutating func dropStepBackSpare() {
     seek?.dropSpare()
     guard let spare = seekSpare.take() else { return }
-    seek?.discard(spare)
+    // Moved, so that the seek's thread holds the last reference and unmaps it there.
+    seek?.discard(consume spare)
   }
 }
