@@ -159,7 +159,7 @@ public struct StepHistory: Sendable {
     -> Bool
   {
     let c = Self.context(of: scene)
-    let undone = scene.mayChangeValues(input) ? changesUndone(scene) : Undone()
+    let undone = scene.mayChangeValues(input) ? changesUndone(scene) : .nothing
     scene.handle(input, cause: cause)
     return report(
       undone,
@@ -177,7 +177,7 @@ public struct StepHistory: Sendable {
   ) -> Bool {
     let c = Self.context(of: scene)
     // A command of the view or the loop changes no value (`KeyCommand.Traits`).
-    let undone = command.traits.journalled ? changesUndone(scene) : Undone()
+    let undone = command.traits.journalled ? changesUndone(scene) : .nothing
     controls.apply(command, scene: &scene, clock: &clock, cause: cause)
     let changed: Bool
     if case .scene = command {
@@ -204,19 +204,18 @@ public struct StepHistory: Sendable {
   /// action about to be applied reports first if it drops the future: listed where the
   /// scene lists its events, else only counted (listed at 16 million views they would
   /// take 400 MB, for a count).
-  struct Undone {
-    var changes: [ValueChange] = []
-    var count = 0
+  enum Undone {
+    /// At the head, or an input that changes no value.
+    case nothing
+    case listed([ValueChange])
+    case counted(Int)
   }
 
   /// What `scene`'s values undo of those told; nothing at the head.
   private func changesUndone(_ scene: Scene) -> Undone {
-    guard let told, isBehind(scene) else { return Undone() }
-    guard scene.eventKeeping == .listed else {
-      return Undone(count: scene.changeCount(since: told))
-    }
-    let changes = scene.changes(since: told, cause: .history)
-    return Undone(changes: changes, count: changes.count)
+    guard let told, isBehind(scene) else { return .nothing }
+    guard scene.eventKeeping == .listed else { return .counted(scene.changeCount(since: told)) }
+    return .listed(scene.changes(since: told, cause: .history))
   }
 
   /// After an action: when it dropped the future, puts `undone` before the action's own
@@ -225,10 +224,10 @@ public struct StepHistory: Sendable {
     _ undone: Undone, dropped: Bool, context c: Context, scene: inout Scene
   ) -> Bool {
     guard dropped else { return false }
-    if scene.eventKeeping == .listed {
-      scene.insertEvents(undone.changes, at: c.events)
-    } else {
-      scene.countEvents(undone.count)
+    switch undone {
+    case .nothing: break
+    case .listed(let changes): scene.insertEvents(changes, at: c.events)
+    case .counted(let n): scene.countEvents(n)
     }
     told = nil
     return true

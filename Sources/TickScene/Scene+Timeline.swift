@@ -79,29 +79,22 @@ extension Scene {
   }
 
   /// Puts the timeline of `snapshot` back: values, animations, style, groups, the step.
-  /// The view stays as it is now (layout, dock, margins, `homeFits`, the pointer and when
-  /// the cell size last changed), and so do the events not yet taken; everything is
-  /// redrawn. The records are rewritten in place, O(views), with no allocation.
+  /// The view stays as it is now (`view`: the viewport, with the layout, the dock and its
+  /// fit, the margins, `homeFits` and when the cell size last changed, and the pointer),
+  /// and so do the events not yet taken; everything is redrawn. The records are rewritten
+  /// in place, O(views), with no allocation.
   public mutating func restore(_ snapshot: SceneSnapshot) {
     precondition(snapshot.scene.count == count, "a snapshot of another grid")
     var kept = [ViewRecord]()
     swap(&kept, &views.records)
     var keptWheel = CompletionWheel(covering: 0)
     swap(&keptWheel, &views.wheel)
-    let view = (
-      layout, viewport.dock, viewport.margins, viewport.homeFits, pointer,
-      viewport.sizeChangedAtStep
-    )
-    // The pending value changes stay; the dirty list is the snapshot's (empty): the records
-    // are rebuilt, and everything is changed.
-    var pending = outbox
-    pending.dirty = snapshot.scene.outbox.dirty
+    // The view and the pending value changes stay; the dirty list is the snapshot's
+    // (empty): the records are rebuilt, and everything is changed.
+    var live = view
+    live.outbox.dirty = snapshot.scene.outbox.dirty
     self = snapshot.scene
-    (
-      layout, viewport.dock, viewport.margins, viewport.homeFits, pointer,
-      viewport.sizeChangedAtStep
-    ) = view
-    outbox = pending
+    adoptView(live)
     kept.withUnsafeMutableBufferPointer { r in
       snapshot.states.withUnsafeBufferPointer { Self.unpack($0, into: r) }
       for list in snapshot.running {

@@ -59,8 +59,7 @@ extension Session {
   mutating func stepBack(_ command: KeyCommand) {
     guard controls.paused else { return }
     guard var h = history else { return }
-    let steps = command == .stepBackTenth ? Controls.tenth(hz: scene.hz) : 1
-    let result = h.stepBack(steps, scene: &scene, controls: &controls, step: Self.step)
+    let result = h.stepBack(stepsBack(command), scene: &scene, controls: &controls, step: Self.step)
     historyToast = h.feedback(result, scene: scene)
     history = h
   }
