@@ -22,17 +22,9 @@ extension OnTheXDisplay {
       """
 
     @Test(OnTheXDisplay.needed) func overviewFramesAcrossResizesEqualFreshOnes() throws {
-      let dir = Tickplay.temporaryDirectory("overview-resize")
-      let script = dir.appendingPathComponent("script.txt")
-      try Self.script.write(to: script, atomically: true, encoding: .utf8)
-      let r = try Tickplay.run(
-        [
-          "play", "--window", "300x200", "--hud", "off", "--grid", "300x300", "--fit",
-          "--duration", "0.2", "--replay", script.path,
-        ],
-        environment: [
-          "SDL_VIDEODRIVER": "x11", "TICKPLAY_CHECK_FRAMES": "1", "TICKPLAY_CHECK_DIR": dir.path,
-        ], timeout: 300)
+      let r = try Tickplay.playCheckingFrames(
+        ["--window", "300x200", "--hud", "off", "--grid", "300x300", "--fit", "--duration", "0.2"],
+        replay: Self.script, in: Tickplay.temporaryDirectory("overview-resize"), driver: "x11")
       #expect(r.status == 0, "\(r.stderr)")
       #expect(r.stderr.contains("frames checked"), "\(r.stderr)")
     }

@@ -24,17 +24,11 @@ extension OnTheXDisplay {
     @Test(X.needed) func pausedFramesPaintNothingAndEqualAFreshOne() throws {
       let dir = Tickplay.temporaryDirectory("paused-overview")
       let trace = dir.appendingPathComponent("trace.json").path
-      let recording = dir.appendingPathComponent("live.txt").path
-      let w = try PlayWindow(
-        Self.arguments + ["--trace", trace, "--record", recording], name: "paused-overview",
-        environment: ["TICKPLAY_CHECK_FRAMES": "1", "TICKPLAY_CHECK_DIR": dir.path])
-      try w.waitForFrame("the first frame") { img in !Looks.isWhite(img.pixel(150, 100)) }
       // Paused first, then A and two tenths of a second on: the steps back below stay
       // after A's step however the frames fall.
-      try w.key("p")
-      try w.waitForRecorded(" key p")
-      try w.key("a", "shift+period", "shift+period")
-      try w.waitForRecorded(" key shift+.")
+      let w = try X.pausedThroughA(
+        Self.arguments + ["--trace", trace], name: "paused-overview", in: dir,
+        firstFrame: (150, 100))
       let before = try Self.waitForUnpainted(w, trace, afterPaints: 0)
       try w.key("comma", "shift+comma")
       let after = try Self.waitForUnpainted(w, trace, afterPaints: before.paints)

@@ -19,18 +19,9 @@ extension OnTheXDisplay {
 
     @Test(X.needed, arguments: [[], ["--path", "compose"], ["--path", "atlas"]])
     func framesAfterALandedStepBackEqualFreshOnes(path: [String]) throws {
-      let dir = Tickplay.temporaryDirectory("stepback-check")
-      let recording = dir.appendingPathComponent("live.txt").path
-      let w = try PlayWindow(
-        Self.base + path + ["--record", recording], name: "stepback-check",
-        environment: ["TICKPLAY_CHECK_FRAMES": "1", "TICKPLAY_CHECK_DIR": dir.path])
-      try w.waitForFrame("the first frame") { img in !Looks.isWhite(img.pixel(50, 60)) }
-      try w.key("p")
-      try w.waitForRecorded(" key p")
-      // A and a fifth of a second on, then back past part of it: the landing is mid-way
-      // through A's transitions.
-      try w.key("a", "shift+period", "shift+period")
-      try w.waitForRecorded(" key shift+.")
+      let w = try X.pausedThroughA(
+        Self.base + path, name: "stepback-check",
+        in: Tickplay.temporaryDirectory("stepback-check"), firstFrame: (50, 60))
       try w.key("comma", "shift+comma")
       // The hover while the step back is worked out, then a click that drops the future.
       let (a, b) = (X.centre(8), X.centre(14))
@@ -43,5 +34,27 @@ extension OnTheXDisplay {
       #expect(try w.quit() == 0, "\(w.app.stderr)")
       #expect(w.app.stderr.contains("frames checked"), "\(w.app.stderr)")
     }
+  }
+
+  /// Play in a window, every frame compared with a fresh render (`Tickplay.checkingFrames`)
+  /// and its input recorded (`--record`): paused after its first frame (`firstFrame`, a
+  /// point no longer white once it shows), then A and two tenths of a second on (Shift+`.`
+  /// twice), so that a step back of up to a fifth of a second lands mid-way through A's
+  /// transitions however the frames fall. A mismatch's images and the recording go to
+  /// `dir`.
+  static func pausedThroughA(
+    _ args: [String], name: String, in dir: URL, firstFrame: (x: Int, y: Int)
+  ) throws -> PlayWindow {
+    let recording = dir.appendingPathComponent("live.txt").path
+    let w = try PlayWindow(
+      args + ["--record", recording], name: name, environment: Tickplay.checkingFrames(in: dir))
+    try w.waitForFrame("the first frame") { img in
+      !Looks.isWhite(img.pixel(firstFrame.x, firstFrame.y))
+    }
+    try w.key("p")
+    try w.waitForRecorded(" key p")
+    try w.key("a", "shift+period", "shift+period")
+    try w.waitForRecorded(" key shift+.")
+    return w
   }
 }

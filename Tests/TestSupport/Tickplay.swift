@@ -48,6 +48,25 @@ public enum Tickplay {
     try run(executable, args, environment: environment, timeout: timeout)
   }
 
+  /// The environment that has play compare every frame with the same state drawn from
+  /// scratch (`TICKPLAY_CHECK_FRAMES`), writing a mismatch's images to `dir`.
+  public static func checkingFrames(in dir: URL) -> [String: String] {
+    ["TICKPLAY_CHECK_FRAMES": "1", "TICKPLAY_CHECK_DIR": dir.path]
+  }
+
+  /// Writes `script` to a replay file in `dir` and plays it, `tickplay play args…
+  /// --replay FILE` on SDL's `driver`, every frame checked (`checkingFrames`).
+  public static func playCheckingFrames(
+    _ args: [String], replay script: String, in dir: URL, driver: String
+  ) throws -> Result {
+    let file = dir.appendingPathComponent("replay.txt")
+    try script.write(to: file, atomically: true, encoding: .utf8)
+    return try run(
+      ["play"] + args + ["--replay", file.path],
+      environment: checkingFrames(in: dir).merging(["SDL_VIDEODRIVER": driver]) { $1 },
+      timeout: 300)
+  }
+
   /// Runs `program args…` to completion (killed after `timeout` seconds): a tool that runs
   /// tickplay in turn (`timeout`, a shell).
   public static func run(

@@ -22,18 +22,11 @@ import Testing
   /// one may show a view's next frame (`Scene.sheetIndices` rounds the present).
   @Test(arguments: [[], ["--hz", "10"]])
   func everyOverviewFrameEqualsAFreshOne(clock: [String]) throws {
-    let dir = Tickplay.temporaryDirectory("overview-check")
-    let script = dir.appendingPathComponent("keys.txt")
-    try Self.script.write(to: script, atomically: true, encoding: .utf8)
-    let r = try Tickplay.run(
-      [
-        "play", "--window", "300x200", "--hud", "off", "--grid", "300x300", "--fit",
-        "--frames", "\(Self.frames)", "--replay", script.path,
-      ] + clock,
-      environment: [
-        "SDL_VIDEODRIVER": "offscreen", "TICKPLAY_CHECK_FRAMES": "1",
-        "TICKPLAY_CHECK_DIR": dir.path,
-      ], timeout: 300)
+    let r = try Tickplay.playCheckingFrames(
+      ["--window", "300x200", "--hud", "off", "--grid", "300x300", "--fit"]
+        + ["--frames", "\(Self.frames)"] + clock,
+      replay: Self.script, in: Tickplay.temporaryDirectory("overview-check"),
+      driver: "offscreen")
     #expect(r.status == 0, "\(r.stderr)")
     // Every frame was an overview, and every one was compared.
     #expect(r.stderr.contains("\(Self.frames) frames checked"), "\(r.stderr)")
@@ -61,18 +54,11 @@ import Testing
   @Test(arguments: [[], ["--duration", "0"]])
   func idleOverviewFramesPaintNothingAndEqualAFreshOne(style: [String]) throws {
     let dir = Tickplay.temporaryDirectory("overview-idle")
-    let script = dir.appendingPathComponent("keys.txt")
     let trace = dir.appendingPathComponent("trace.json")
-    try Self.idleScript.write(to: script, atomically: true, encoding: .utf8)
-    let r = try Tickplay.run(
-      [
-        "play", "--window", "300x200", "--hud", "off", "--grid", "300x300", "--fit",
-        "--frames", "\(Self.idleFrames)", "--replay", script.path, "--trace", trace.path,
-      ] + style,
-      environment: [
-        "SDL_VIDEODRIVER": "offscreen", "TICKPLAY_CHECK_FRAMES": "1",
-        "TICKPLAY_CHECK_DIR": dir.path,
-      ], timeout: 300)
+    let r = try Tickplay.playCheckingFrames(
+      ["--window", "300x200", "--hud", "off", "--grid", "300x300", "--fit"]
+        + ["--frames", "\(Self.idleFrames)", "--trace", trace.path] + style,
+      replay: Self.idleScript, in: dir, driver: "offscreen")
     #expect(r.status == 0, "\(r.stderr)")
     #expect(r.stderr.contains("\(Self.idleFrames) frames checked"), "\(r.stderr)")
     let root = try #require(
